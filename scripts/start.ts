@@ -1,0 +1,32 @@
+// `npm start`: build the web app when its build is missing or older than its sources, then run the
+// one Fastify process that serves the API and the built web app (migrations and demo seed run at start).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const web = join(root, 'apps/web');
+const builtIndex = join(web, 'dist/index.html');
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function webBuildIsStale(): boolean {
+  if (!existsSync(builtIndex)) return true;
+  const sources = ['src', 'index.html', 'vite.config.ts', '../../packages/domain/src', '../../packages/contract/src'];
+  const newestSource = Math.max(...sources.map((s) => join(web, s)).filter(existsSync).map(newestMtime));
+  return newestSource > statSync(builtIndex).mtimeMs;
+}
+
+if (webBuildIsStale()) {
+  console.log('웹 앱을 빌드합니다 (building the web app)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@wedding/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+await import('../apps/api/src/server.ts');
