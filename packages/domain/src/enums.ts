@@ -70,6 +70,7 @@ export type WeddingDayOfWeek = (typeof WEDDING_DAYS)[number]['value'];
 /** ISO weekday (1 = Monday) of each wedding day, for date arithmetic. */
 export const WEDDING_DAY_ISO: Readonly<Record<WeddingDayOfWeek, number>> = { FRIDAY: 5, SATURDAY: 6, SUNDAY: 7 };
 
+// biome-ignore format: seven times a row reads like the timetable it is
 /** Slot start times: hourly 09:00 to 21:00 (spec §9). */
 export const WEDDING_START_TIMES = [
   '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00',

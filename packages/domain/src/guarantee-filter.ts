@@ -1,0 +1,14 @@
+// Guarantee (guest count) filter of spec §5. The slider's top stop means "any size", which the API
+// expresses as 9999; its bottom stop means no lower bound at all.
+import { GUARANTEE_FILTER_MAX_THRESHOLD, GUARANTEE_UNBOUNDED_MAX } from './constants.ts';
+
+export type GuaranteeFilterInput = { minGuarantee?: number | null; maxGuarantee?: number | null };
+export type GuaranteeBounds = { min: number | null; max: number | null };
+
+/** min ≤ 0 → no lower bound (null); max ≥ 350 → 9999; an absent max stays absent (null). */
+export function guaranteeBounds({ minGuarantee, maxGuarantee }: GuaranteeFilterInput): GuaranteeBounds {
+  const min = minGuarantee != null && minGuarantee > 0 ? minGuarantee : null;
+  let max: number | null = maxGuarantee ?? null;
+  if (max != null && max >= GUARANTEE_FILTER_MAX_THRESHOLD) max = GUARANTEE_UNBOUNDED_MAX;
+  return { min, max };
+}

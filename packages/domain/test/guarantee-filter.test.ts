@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { guaranteeBounds } from '../src/guarantee-filter.ts';
+
+describe('spec §5 guarantee filter: min at or below 0 means no lower bound; max at or above 350 means 9999', () => {
+  it('drops the lower bound at 0 and below', () => {
+    expect(guaranteeBounds({ minGuarantee: 0, maxGuarantee: 200 })).toEqual({ min: null, max: 200 });
+    expect(guaranteeBounds({ minGuarantee: -50, maxGuarantee: 200 })).toEqual({ min: null, max: 200 });
+    expect(guaranteeBounds({ minGuarantee: 1, maxGuarantee: 200 })).toEqual({ min: 1, max: 200 });
+  });
+
+  it('turns 350 and above into 9999, keeps 349', () => {
+    expect(guaranteeBounds({ minGuarantee: 100, maxGuarantee: 350 })).toEqual({ min: 100, max: 9999 });
+    expect(guaranteeBounds({ minGuarantee: 100, maxGuarantee: 400 })).toEqual({ min: 100, max: 9999 });
+    expect(guaranteeBounds({ minGuarantee: 100, maxGuarantee: 349 })).toEqual({ min: 100, max: 349 });
+  });
+
+  it('leaves absent bounds absent', () => {
+    expect(guaranteeBounds({})).toEqual({ min: null, max: null });
+    expect(guaranteeBounds({ minGuarantee: null, maxGuarantee: null })).toEqual({ min: null, max: null });
+  });
+});
