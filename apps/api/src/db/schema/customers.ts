@@ -1,0 +1,37 @@
+import { REGION_NAMES } from '@wedding/domain/regions';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.ts';
+import { SEX_VALUES } from './db-enums.ts';
+import { isOneOf } from './sql-checks.ts';
+
+/** Which terms the customer agreed to, and when (sign-up `terms`). */
+export type CustomerTerms = Record<string, { agreed: boolean; at?: string }>;
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    // Nullable: social-only accounts have no email or password.
+    email: text('email').unique(),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    sex: text('sex'),
+    tel: text('tel'),
+    nick: text('nick').unique(),
+    profileUrl: text('profile_url'),
+    region: text('region'),
+    invitationCode: text('invitation_code').unique(),
+    weddingDate: date('wedding_date', { mode: 'string' }),
+    hasWeddingHallContract: boolean('has_wedding_hall_contract').notNull().default(false),
+    hasSdmContract: boolean('has_sdm_contract').notNull().default(false),
+    terms: jsonb('terms').$type<CustomerTerms>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at'),
+  },
+  (t) => [
+    check('customers_sex_check', sql`${t.sex} IS NULL OR ${isOneOf(t.sex, SEX_VALUES)}`),
+    check('customers_region_check', sql`${t.region} IS NULL OR ${isOneOf(t.region, REGION_NAMES)}`),
+  ],
+);

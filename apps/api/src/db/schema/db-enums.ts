@@ -1,0 +1,50 @@
+// States the database owns that the spec does not enumerate (spec §3 names the entities only).
+// Kept beside the schema so services and CHECK constraints share one list.
+
+export const SEX_VALUES = ['M', 'F'] as const;
+export type Sex = (typeof SEX_VALUES)[number];
+
+export const SOCIAL_PROVIDERS = ['kakao', 'naver', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export const PHONE_VERIFICATION_PURPOSES = ['SIGN_UP', 'FIND_LOGIN_ID', 'FIND_PASSWORD'] as const;
+export type PhoneVerificationPurpose = (typeof PHONE_VERIFICATION_PURPOSES)[number];
+
+/** Operation-time keys of the hall profile: one per weekday plus public holidays (spec §3). */
+export const OPERATION_DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'holiday'] as const;
+export type OperationDayKey = (typeof OPERATION_DAY_KEYS)[number];
+
+export const ALBUM_KINDS = ['OFFICIAL', 'REVIEW'] as const;
+export type AlbumKind = (typeof ALBUM_KINDS)[number];
+
+/** Album folder keys; representativeImageUrls is a plain photo list, the others act as folders (spec §3). */
+export const ALBUM_GROUP_KEYS = {
+  representativeImageUrls: '대표 이미지',
+  weddingHall: '웨딩홀',
+  amenities: '부대시설',
+  banquet: '연회장',
+  bridalRoom: '신부대기실',
+  exterior: '외관',
+} as const;
+export type AlbumGroupKey = keyof typeof ALBUM_GROUP_KEYS;
+
+/** ACTIVE rows are the ones the partial unique indexes guard. */
+export const VISIT_RESERVATION_STATES = ['ACTIVE', 'CANCELLED', 'COMPLETED'] as const;
+export type VisitReservationState = (typeof VISIT_RESERVATION_STATES)[number];
+
+export const SLOT_HOLD_KINDS = ['HOLD', 'BOOKING'] as const;
+export type SlotHoldKind = (typeof SLOT_HOLD_KINDS)[number];
+/** A hold past expires_at still counts as ACTIVE until a writer marks it EXPIRED. */
+export const SLOT_HOLD_STATES = ['ACTIVE', 'CANCELLED', 'EXPIRED', 'CONVERTED'] as const;
+export type SlotHoldState = (typeof SLOT_HOLD_STATES)[number];
+
+export const AD_PLACEMENTS = ['POPULAR', 'SEARCH', 'NEARBY'] as const;
+export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+
+export const REPORT_TARGET_KINDS = ['REVIEW', 'COMMENT', 'CUSTOMER'] as const;
+export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
+
+/** Comment state: 0 deleted by author, 1 normal. */
+export const COMMENT_STATE = { DELETED: 0, NORMAL: 1 } as const;
+/** Mentor state on reviews and comments: 1 marks a 'new-bride mentor' (새댁멘토) author. */
+export const MENTOR_STATE = { NONE: 0, MENTOR: 1 } as const;

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { queryRows } from '../query-rows.ts';
+import * as t from '../schema/index.ts';
+import { buildPartners } from './build-partners.ts';
+import { bulkInsert } from './bulk-insert.ts';
+import { buildVisitReservations } from './factories/booking.ts';
+import { buildCustomer } from './factories/customer.ts';
+import { buildActivity, buildModeration } from './factories/customer-activity.ts';
+import { buildAds, buildRecommendations } from './factories/marketing.ts';
+import { finalizeSeed } from './finalize.ts';
+import { createRng } from './prng.ts';
+import { seedContent } from './seed-content.ts';
+import { seedSlots } from './seed-slots.ts';
+import { type SeedSize, SIZE_PLANS } from './sizes.ts';
+
+export type { SeedSize } from './sizes.ts';
+
+export const DEFAULT_RANDOM_SEED = 20_261_121;
+
+export type SeedCounts = {
+  customers: number;
+  partners: number;
+  halls: number;
+  planners: number;
+  individualHalls: number;
+  slots: number;
+  slotHolds: number;
+  reviews: number;
+  comments: number;
+  blogReviews: number;
+  photos: number;
+  likes: number;
+  ads: number;
+  events: number;
+  visitReservations: number;
+};
+
+/**
+ * Fill an empty, migrated database. Deterministic: the same size, randomSeed and now give the same rows.
+ * `now` anchors every date (slots, reviews, ads); it defaults to the current time only here, at the edge.
+ */
+export async function seedDatabase(
+  database: Database,
+  options: { size: SeedSize; randomSeed?: number; now?: Date },
+): Promise<SeedCounts> {
+  const plan = SIZE_PLANS[options.size];
+  const now = options.now ?? new Date();
+  const rng = createRng(options.randomSeed ?? DEFAULT_RANDOM_SEED);
+
+  const customerRng = rng.fork('customers');
+  const customerRows = Array.from({ length: plan.customers }, (_, i) => buildCustomer(customerRng, i + 1, now));
+  const customerIds = customerRows.map((c) => c.id);
+  await bulkInsert(database, t.customers, customerRows);
+
+  const partners = buildPartners(rng.fork('partners'), plan, now);
+  const { halls, planners } = partners;
+  const bundles = [...halls, ...planners];
+  await bulkInsert(
+    database,
+    t.partners,
+    bundles.map((b) => b.partner),
+  );
+  await bulkInsert(
+    database,
+    t.partnerProfiles,
+    bundles.map((b) => b.profile),
+  );
+  await bulkInsert(
+    database,
+    t.partnerOperationTimes,
+    bundles.flatMap((b) => b.operationTimes),
+  );
+  await bulkInsert(
+    database,
+    t.partnerBenefits,
+    bundles.flatMap((b) => b.benefits),
+  );
+  await bulkInsert(
+    database,
+    t.partnerSubways,
+    halls.flatMap((h) => h.subways),
+  );
+  await bulkInsert(
+    database,
+    t.partnerSpecialFeatures,
+    halls.flatMap((h) => h.specialFeatures),
+  );
+  const rooms = halls.flatMap((h) => h.rooms.map((r) => r.row));
+  await bulkInsert(database, t.individualHalls, rooms);
+
+  const { slots, holds } = await seedSlots(database, rng.fork('slots'), {
+    halls,
+    density: plan.density,
+    customerIds,
+    now,
+  });
+
+  const content = await seedContent(database, rng.fork('content'), { plan, partners, customerIds, now });
+
+  const hallRows = halls.map((h) => h.partner);
+  const marketingRng = rng.fork('marketing');
+  const ads = await bulkInsert(database, t.ads, buildAds(marketingRng, hallRows, now, plan.popularAds));
+  await bulkInsert(database, t.recommendations, buildRecommendations(marketingRng, hallRows, now));
+  await bulkInsert(
+    database,
+    t.partnerDrafts,
+    marketingRng.sample(hallRows, 3).map((h) => ({
+      partnerId: h.id,
+      data: { bizName: `${h.bizName} (리뉴얼)`, discountRate: 10, profile: { notice: '리뉴얼 오픈 기념 특별 혜택' } },
+      createdAt: now,
+    })),
+  );
+
+  const activityRng = rng.fork('activity');
+  const activity = customerRows.map((c) =>
+    buildActivity(activityRng, {
+      customerId: c.id,
+      customerUuid: c.uuid,
+      hallIds: hallRows.map((h) => h.id),
+      partnerIds: bundles.map((b) => b.partner.id),
+      roomIds: rooms.map((r) => r.id),
+      slotCount: slots,
+      now,
+    }),
+  );
+  const likes =
+    (await bulkInsert(
+      database,
+      t.partnerLikes,
+      activity.flatMap((a) => a.partnerLikes),
+    )) +
+    (await bulkInsert(
+      database,
+      t.individualHallLikes,
+      activity.flatMap((a) => a.individualHallLikes),
+    )) +
+    (await bulkInsert(
+      database,
+      t.weddingDayLikes,
+      activity.flatMap((a) => a.weddingDayLikes),
+    ));
+  await bulkInsert(
+    database,
+    t.searchHistories,
+    activity.flatMap((a) => a.searchHistories),
+  );
+  await bulkInsert(
+    database,
+    t.customerData,
+    activity.flatMap((a) => a.customerData),
+  );
+  await bulkInsert(
+    database,
+    t.socialIdentities,
+    activity.flatMap((a) => a.socialIdentities),
+  );
+  const moderation = buildModeration(activityRng, customerIds, content.reviewUuids, now);
+  await bulkInsert(database, t.customerBlocks, moderation.blocks);
+  await bulkInsert(database, t.reports, moderation.reports);
+  const visitReservations = await bulkInsert(
+    database,
+    t.visitReservations,
+    buildVisitReservations(activityRng, { customerIds, halls: hallRows, count: plan.visitReservations, now }),
+  );
+
+  await finalizeSeed(database);
+
+  return {
+    customers: customerRows.length,
+    partners: bundles.length,
+    halls: halls.length,
+    planners: planners.length,
+    individualHalls: rooms.length,
+    slots,
+    slotHolds: holds,
+    reviews: content.reviews,
+    comments: content.comments,
+    blogReviews: content.blogReviews,
+    photos: content.photos,
+    likes,
+    ads,
+    events: content.events,
+    visitReservations,
+  };
+}
+
+/** True when no partner exists yet: start-up seeds only then. */
+export async function isDatabaseEmpty(database: Database): Promise<boolean> {
+  const [row] = await queryRows<{ empty: boolean }>(
+    database.db,
+    sql`SELECT NOT EXISTS (SELECT 1 FROM partners) AS empty`,
+  );
+  return row?.empty === true;
+}

@@ -1,0 +1,173 @@
+import { REGION_NAMES, REGIONS } from '@wedding/domain/regions';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { queryRows } from '../../src/db/query-rows.ts';
+import { addMonths, seoulDate } from '../../src/db/seed/calendar.ts';
+import { planHallLocations } from '../../src/db/seed/factories/region-plan.ts';
+import { finalPriceOf } from '../../src/db/seed/factories/wedding-day.ts';
+import { createRng } from '../../src/db/seed/prng.ts';
+import { SIZE_PLANS } from '../../src/db/seed/sizes.ts';
+import { createTestDatabase, SEED_NOW } from '../helpers/test-database.ts';
+
+type SlotRow = {
+  wedding_date: string;
+  wedding_time: string;
+  day_of_week: string;
+  isodow: number;
+  guarantee: number;
+  rental_price: number;
+  flower_price: number;
+  meal_price: number;
+  final_price: number;
+  discount_rate: number;
+};
+
+describe('the small seed', () => {
+  let database: Database;
+  const rows = <T extends Record<string, unknown>>(query: SQL) => queryRows<T>(database.db, query);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('has the sizes tests rely on: about a dozen halls, planners with branches, a few hundred slots', async () => {
+    const [c] = await rows<{ halls: number; planners: number; branches: number; slots: number; reviews: number }>(sql`
+      SELECT (SELECT count(*)::int FROM partners WHERE type = 2) AS halls,
+             (SELECT count(*)::int FROM partners WHERE type = 37) AS planners,
+             (SELECT count(*)::int FROM partners WHERE type = 37 AND parent_partner_id IS NOT NULL) AS branches,
+             (SELECT count(*)::int FROM wedding_days) AS slots,
+             (SELECT count(*)::int FROM reviews) AS reviews`);
+    expect(c).toMatchObject({ halls: 12, planners: 3, branches: 2 });
+    expect(c!.slots).toBeGreaterThan(200);
+    expect(c!.slots).toBeLessThan(1000);
+    expect(c!.reviews).toBeGreaterThan(20);
+  });
+
+  it('puts every slot on a Friday, Saturday or Sunday, on the hour from 09:00 to 21:00, within 24 months', async () => {
+    const slots = await rows<SlotRow>(sql`
+      SELECT wedding_date::text, wedding_time::text, day_of_week, extract(isodow from wedding_date)::int AS isodow,
+             guarantee, rental_price, flower_price, meal_price, final_price, discount_rate
+      FROM wedding_days`);
+    const today = seoulDate(SEED_NOW);
+    const end = addMonths(today, 24);
+    const isoOf: Record<string, number> = { FRIDAY: 5, SATURDAY: 6, SUNDAY: 7 };
+    for (const s of slots) {
+      expect(isoOf[s.day_of_week], s.wedding_date).toBe(s.isodow);
+      expect(s.wedding_time).toMatch(/^(09|1\d|2[01]):00:00$/);
+      expect(s.wedding_date > today && s.wedding_date < end, s.wedding_date).toBe(true);
+      expect(s.guarantee).toBeGreaterThanOrEqual(100);
+      expect(s.guarantee).toBeLessThanOrEqual(400);
+    }
+    expect(new Set(slots.map((s) => s.day_of_week))).toEqual(new Set(['FRIDAY', 'SATURDAY', 'SUNDAY']));
+  });
+
+  it('prices every slot as (rental + flowers + meal × guarantee) less the discount, with some flowers included', async () => {
+    const slots = await rows<SlotRow>(sql`
+      SELECT guarantee, rental_price, flower_price, meal_price, final_price, discount_rate FROM wedding_days`);
+    for (const s of slots) {
+      const gross = s.rental_price + s.flower_price + s.meal_price * s.guarantee;
+      expect(s.final_price).toBe(
+        finalPriceOf({
+          rentalPrice: s.rental_price,
+          flowerPrice: s.flower_price,
+          mealPrice: s.meal_price,
+          guarantee: s.guarantee,
+          discountRate: s.discount_rate,
+        }),
+      );
+      expect(Math.abs(s.final_price - (gross * (100 - s.discount_rate)) / 100)).toBeLessThan(1000);
+    }
+    expect(slots.some((s) => s.flower_price === 0)).toBe(true);
+    expect(slots.some((s) => s.discount_rate > 0)).toBe(true);
+  });
+
+  it('uses regions and sub-regions as the domain defines them, and slots carry their hall’s', async () => {
+    const partnerRows = await rows<{ region: string; sub_region: string | null; type: number }>(
+      sql`SELECT region, sub_region, type FROM partners`,
+    );
+    for (const p of partnerRows) {
+      expect(REGION_NAMES).toContain(p.region);
+      const subs = REGIONS.find((r) => r.name === p.region)!.subRegions;
+      if (subs.length === 0) expect(p.sub_region).toBeNull();
+      else expect(subs).toContain(p.sub_region);
+    }
+    const [mismatch] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM wedding_days w JOIN partners p ON p.id = w.partner_id
+      WHERE w.region <> p.region OR w.sub_region IS DISTINCT FROM p.sub_region`);
+    expect(mismatch!.n).toBe(0);
+  });
+
+  it('marks a hall STATION_AREA exactly when a station is under 15 minutes away', async () => {
+    const halls = await rows<{ station_area: boolean; near: boolean }>(sql`
+      SELECT 'STATION_AREA' = ANY(traffic_types) AS station_area,
+             EXISTS (SELECT 1 FROM partner_subways s WHERE s.partner_id = p.id AND s.walking_time_minutes < 15) AS near
+      FROM partners p WHERE type = 2`);
+    for (const h of halls) expect(h.station_area).toBe(h.near);
+  });
+
+  it('keeps the denormalised counters equal to the rows', async () => {
+    const [off] = await rows<{ likes: number; reviews: number }>(sql`
+      SELECT count(*) FILTER (WHERE like_count <> (SELECT count(*) FROM partner_likes l WHERE l.partner_id = p.id))::int AS likes,
+             count(*) FILTER (WHERE review_count <> (SELECT count(*) FROM reviews r
+               WHERE r.partner_id = p.id AND r.state = 1 AND r.block_state = 2))::int AS reviews
+      FROM partners p`);
+    expect(off).toEqual({ likes: 0, reviews: 0 });
+    const [liked] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM partners WHERE like_count > 0`);
+    expect(liked!.n).toBeGreaterThan(0);
+  });
+
+  it('backs every HELD or BOOKED slot with exactly one ACTIVE hold or booking', async () => {
+    const [off] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM wedding_days w
+      WHERE (w.state IN ('HELD', 'BOOKED')) <> EXISTS (SELECT 1 FROM slot_holds h WHERE h.wedding_day_id = w.id AND h.state = 'ACTIVE')`);
+    expect(off!.n).toBe(0);
+  });
+
+  it('stores images only as generated media URLs', async () => {
+    const [bad] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (
+        SELECT cover_url AS url FROM partners UNION ALL SELECT url FROM photos UNION ALL SELECT url FROM review_images
+        UNION ALL SELECT unnest(images) FROM individual_halls UNION ALL SELECT image_url FROM events
+      ) u WHERE url !~ '^/media/generated/(hall|individual-hall|review|album|event|profile|blog|banner)/[A-Za-z0-9-]+\\.jpg$'`);
+    expect(bad!.n).toBe(0);
+  });
+
+  it('has reviews of every kind the screens show: anonymous, blinded, deleted, long, with images and comments', async () => {
+    const [r] = await rows<Record<string, number>>(sql`
+      SELECT count(*) FILTER (WHERE anonymous)::int AS anonymous,
+             count(*) FILTER (WHERE block_state = 1)::int AS blinded,
+             count(*) FILTER (WHERE length(content) > 100)::int AS long,
+             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM review_images i WHERE i.review_id = reviews.id))::int AS with_images,
+             (SELECT count(*)::int FROM comments WHERE depth = 2) AS replies,
+             (SELECT count(*)::int FROM comments WHERE secret) AS secret
+      FROM reviews`);
+    for (const [key, n] of Object.entries(r!)) expect(n, key).toBeGreaterThan(0);
+  });
+
+  it('seeds active POPULAR ads, and seeded accounts cannot log in', async () => {
+    const [ads] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM ads WHERE placement = 'POPULAR' AND starts_at <= ${SEED_NOW} AND ends_at > ${SEED_NOW}`);
+    expect(ads!.n).toBe(SIZE_PLANS.small.popularAds);
+    const [hashes] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM customers WHERE password_hash <> 'seed:disabled'`,
+    );
+    expect(hashes!.n).toBe(0);
+  });
+});
+
+describe('hall locations', () => {
+  it('cover all 17 regions and every Seoul and Gyeonggi sub-region in the demo size', () => {
+    const locations = planHallLocations(createRng(1), SIZE_PLANS.demo.halls);
+    expect(new Set(locations.map((l) => l.region)).size).toBe(17);
+    for (const region of REGIONS.filter((r) => r.subRegions.length > 0)) {
+      const used = new Set(locations.filter((l) => l.region === region.name).map((l) => l.subRegion));
+      expect(used).toEqual(new Set(region.subRegions));
+    }
+    const seoulAndGyeonggi = locations.filter((l) => l.region === '서울' || l.region === '경기').length;
+    expect(seoulAndGyeonggi / locations.length).toBeGreaterThan(0.6);
+  });
+});
