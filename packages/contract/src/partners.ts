@@ -16,3 +16,9 @@ export type PartnerCard = z.infer<typeof partnerCardSchema>;
 
 export const popularWeddingHallsResponseSchema = z.object({ item: z.array(partnerCardSchema) });
 export type PopularWeddingHallsResponse = z.infer<typeof popularWeddingHallsResponseSchema>;
+
+/** `limit` is ours (the spec shows none); the page shows 10. */
+export const popularWeddingHallsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type PopularWeddingHallsQuery = z.infer<typeof popularWeddingHallsQuerySchema>;

@@ -1,0 +1,70 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { hallRoutes } from './modules/halls/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { imageProxyRoutes } from './modules/image-proxy/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { registerWebApp } from './modules/web/routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { type AppServices, createServices } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    services: AppServices;
+  }
+}
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: Database;
+  /** Fastify logger options; tests pass false. */
+  logger?: boolean | object;
+  /** Replace services in tests (e.g. a failing one); defaults to the real ones. */
+  services?: Partial<AppServices>;
+};
+
+/**
+ * Builds the app without listening, so tests can `inject` into the real thing. Three layers in order:
+ * infrastructure, services, routes. The instance is returned before `ready()`, so a test may add a route.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Behind a load balancer the client address comes from X-Forwarded-For.
+    trustProxy: config.nodeEnv === 'production',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  // 1. Infrastructure
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { isDevelopment: config.isDevelopment });
+  await app.register(cookie);
+  await registerSwagger(app, { publicOrigin: config.publicOrigin });
+  app.decorate('config', config);
+  app.decorate<Database>('database', database);
+
+  // 2. Services
+  app.decorate('services', { ...createServices(config, database), ...options.services });
+
+  // 3. Routes; the registration prefix is the URL prefix.
+  await app.register(healthRoutes);
+  await app.register(hallRoutes, { prefix: '/v3/book' });
+  await app.register(mediaRoutes, { prefix: '/media' });
+  await app.register(imageProxyRoutes, { prefix: '/v1' });
+  await app.register(sessionRoutes, { prefix: '/api' });
+  await registerWebApp(app, { webDistDir: config.webDistDir });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+import { PARTNER_TYPE } from '@wedding/domain/enums';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ads, partners } from '../../db/schema/index.ts';
+
+export type PopularHallRow = {
+  uuid: string;
+  bizName: string;
+  coverUrl: string | null;
+  region: string;
+  subRegion: string | null;
+  adCode: string | null;
+  adName: string | null;
+};
+
+export type HallRepository = {
+  findPopularHalls(input: { limit: number; now: Date }, tx?: Db): Promise<PopularHallRow[]>;
+};
+
+export function createHallRepository(db: Db): HallRepository {
+  return {
+    async findPopularHalls({ limit, now }, tx = db) {
+      // One active POPULAR ad per hall (the latest started), so a hall with two campaigns is listed once.
+      const activeAds = tx
+        .selectDistinctOn([ads.partnerId], { partnerId: ads.partnerId, adCode: ads.adCode, adName: ads.adName })
+        .from(ads)
+        .where(and(eq(ads.placement, 'POPULAR'), lte(ads.startsAt, now), gt(ads.endsAt, now)))
+        .orderBy(ads.partnerId, desc(ads.startsAt))
+        .as('active_ads');
+
+      return tx
+        .select({
+          uuid: partners.uuid,
+          bizName: partners.bizName,
+          coverUrl: partners.coverUrl,
+          region: partners.region,
+          subRegion: partners.subRegion,
+          adCode: activeAds.adCode,
+          adName: activeAds.adName,
+        })
+        .from(partners)
+        .leftJoin(activeAds, eq(activeAds.partnerId, partners.id))
+        .where(eq(partners.type, PARTNER_TYPE.WEDDING_HALL))
+        .orderBy(
+          sql`${activeAds.partnerId} is null`,
+          desc(partners.likeCount),
+          desc(partners.reviewCount),
+          asc(partners.id),
+        )
+        .limit(limit);
+    },
+  };
+}

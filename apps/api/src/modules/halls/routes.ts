@@ -1,0 +1,20 @@
+import { popularWeddingHallsQuerySchema, popularWeddingHallsResponseSchema } from '@wedding/contract/partners';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../shared/schemas.ts';
+
+/** Prefix /v3/book (spec §7 paths). */
+export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/popular-wedding-halls',
+    {
+      schema: {
+        summary: 'Popular wedding halls for the home screen',
+        description: '광고 중인(POPULAR) 웨딩홀이 먼저, 그다음 좋아요 수, 리뷰 수 순서입니다.',
+        tags: ['halls'],
+        querystring: popularWeddingHallsQuerySchema,
+        response: { 200: popularWeddingHallsResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ item: await app.services.halls.findPopularHalls({ limit: request.query.limit }) }),
+  );
+};

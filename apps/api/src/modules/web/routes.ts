@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_ERROR_CODES } from '@wedding/contract/errors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../../shared/errors.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../../shared/schemas.ts';
+import { SPA_ROUTE_PREFIXES } from './spa-routes.ts';
+
+const webNotBuilt = () =>
+  new AppError(
+    503,
+    API_ERROR_CODES.WEB_NOT_BUILT,
+    '웹 앱이 아직 빌드되지 않았습니다. 저장소 루트에서 `npm run build`를 실행한 뒤 서버를 다시 시작해 주세요.',
+  );
+
+/**
+ * Serves the built web app on the API's origin. Vite's /assets/* names carry a content hash, so they
+ * are cached for a year; index.html must always be revalidated so a deploy shows up at once.
+ * The dist folder is checked once at start: API tests and a fresh clone run without a built web app.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
+  const built = existsSync(path.join(options.webDistDir, 'index.html'));
+  if (!built) app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: run `npm run build`');
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(options.webDistDir, filePath).split(path.sep).join('/');
+        reply.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!built) throw webNotBuilt();
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  };
+
+  const spaRoute = { schema: { hide: true } } as const;
+  app.get('/', spaRoute, async (_request, reply) => sendIndex(reply));
+  for (const prefix of SPA_ROUTE_PREFIXES) {
+    app.get(prefix, spaRoute, async (_request, reply) => sendIndex(reply));
+    app.get(`${prefix}/*`, spaRoute, async (_request, reply) => sendIndex(reply));
+  }
+}

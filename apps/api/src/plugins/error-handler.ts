@@ -1,0 +1,21 @@
+import { API_ERROR_CODES } from '@wedding/contract/errors';
+import type { FastifyInstance } from 'fastify';
+import { NOT_FOUND_MESSAGE, toApiError } from '../shared/to-api-error.ts';
+
+/**
+ * The one place errors become responses: `{ status, code, message }` with a Korean message.
+ * Unexpected errors are logged with their stack here and answered with a generic 500, so no stack
+ * trace or SQL ever reaches a client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { expose, ...body } = toApiError(error);
+    if (!expose) request.log.error({ err: error }, 'request failed');
+    else if (body.status >= 500) request.log.warn({ err: error }, 'request failed');
+    return reply.code(body.status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ status: 404, code: API_ERROR_CODES.NOT_FOUND, message: NOT_FOUND_MESSAGE }),
+  );
+}

@@ -1,0 +1,36 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * One strict policy for every response, HTML and JSON alike: user text is never executed, so no inline
+ * script or style is allowed anywhere. Swagger UI at /docs sets its own, hash-based policy (see swagger.ts).
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'connect-src': ["'self'"],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+} as const;
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: { isDevelopment: boolean }) {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      // Without useDefaults helmet would add upgrade-insecure-requests, which breaks plain-HTTP LAN access.
+      useDefaults: false,
+      directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, [...v]])),
+    },
+    // HSTS over plain-HTTP localhost would only confuse browsers during development.
+    hsts: options.isDevelopment ? false : { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { isDatabaseEmpty, seedDatabase } from './db/seed/seed.ts';
+
+// Entry point: `node apps/api/src/server.ts`. Migrates, seeds an empty database, then listens.
+
+function loggerOptions(config: AppConfig): object {
+  return {
+    level: config.logLevel,
+    // Pretty lines for people at a terminal; JSON lines everywhere else (log shippers parse them).
+    ...(config.isDevelopment
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+          },
+        }
+      : {}),
+  };
+}
+
+async function migrateAndSeed(config: AppConfig, database: Database, log: FastifyInstance['log']): Promise<void> {
+  await migrateDatabase(database);
+  if (config.seedSize !== 'none' && (await isDatabaseEmpty(database))) {
+    const started = Date.now();
+    log.info({ size: config.seedSize }, 'empty database: seeding');
+    const counts = await seedDatabase(database, { size: config.seedSize });
+    log.info({ size: config.seedSize, counts, ms: Date.now() - started }, 'seeded');
+  }
+}
+
+function handleShutdown(app: FastifyInstance, database: Database): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop taking requests and let in-flight ones finish before the database goes away.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+  } catch (error) {
+    const where = config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.pgliteDir}`;
+    console.error(`Could not open the database (${where}):`, error);
+    process.exit(1);
+  }
+  const app = await buildApp({ config, database, logger: loggerOptions(config) });
+  handleShutdown(app, database);
+  try {
+    app.log.info({ database: database.kind }, 'database opened');
+    await migrateAndSeed(config, database, app.log);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'start-up failed');
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`ready at http://${host}:${port} (API docs at http://${host}:${port}/docs)`);
+}
+
+await main();

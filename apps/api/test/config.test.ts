@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+describe('loadConfig', () => {
+  it('has defaults that start the product with no configuration', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: '/srv/app/data',
+      pgliteDir: '/srv/app/data/pglite',
+      mediaCacheDir: '/srv/app/data/media-cache',
+      redisUrl: undefined,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      isDevelopment: true,
+      seedSize: 'demo',
+      publicOrigin: undefined,
+    });
+    // Resolved from the repository, not from where node was started.
+    expect(config.webDistDir).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://u:p@db:5432/wedding',
+        DATA_DIR: '/var/lib/wedding',
+        REDIS_URL: 'redis://cache:6379',
+        LOG_LEVEL: 'debug',
+        NODE_ENV: 'production',
+        WEB_DIST_DIR: 'web',
+        SEED_SIZE: 'none',
+        PUBLIC_ORIGIN: 'https://wedding.example.kr/',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/wedding',
+      pgliteDir: '/var/lib/wedding/pglite',
+      redisUrl: 'redis://cache:6379',
+      logLevel: 'debug',
+      isDevelopment: false,
+      webDistDir: '/srv/app/web',
+      seedSize: 'none',
+      publicOrigin: 'https://wedding.example.kr',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['LOG_LEVEL', 'verbose'],
+    ['NODE_ENV', 'staging'],
+    ['SEED_SIZE', 'huge'],
+    ['PUBLIC_ORIGIN', 'wedding.example.kr'],
+  ])('stops with a message naming %s when it is %s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+});
