@@ -1,0 +1,19 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useToastFromQuery } from '../../shared/hooks/use-toast-from-query.ts';
+import { useUserBootstrap } from '../../shared/hooks/use-user-bootstrap.ts';
+import { ToastHost } from '../../shared/ui/toast.tsx';
+import { DialogHost } from './dialog-host.tsx';
+
+/** Wraps every page: the centred mobile frame plus the app-wide toast, dialog and start-up effects. */
+export function RootLayout() {
+  useUserBootstrap();
+  useToastFromQuery();
+  return (
+    <div className="app-frame">
+      <Outlet />
+      <ToastHost />
+      <DialogHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

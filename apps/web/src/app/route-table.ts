@@ -1,0 +1,52 @@
+// Spec §2 routes whose screens arrive in later issues. Each renders the shared 준비 중 page with the right
+// header variant and Korean title; when a feature lands, its entry moves to a real page in routes.tsx.
+import type { HeaderActionKind } from '../shared/ui/header.tsx';
+
+export type PlaceholderRoute = {
+  path: string;
+  title: string;
+  header: 'stack' | 'product';
+  actions?: readonly HeaderActionKind[];
+  /** Route param holding the product id passed on to the general search (spec §2). */
+  productParam?: string;
+};
+
+const PRODUCT_ACTIONS: readonly HeaderActionKind[] = ['search'];
+
+export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
+  { path: '/search', title: '검색', header: 'stack' },
+  { path: '/weddinghall/search-filter', title: '웨딩홀 검색', header: 'stack' },
+  {
+    path: '/weddinghall/:partnerUuid/slot',
+    title: '잔여일정 상세',
+    header: 'product',
+    actions: PRODUCT_ACTIONS,
+    productParam: 'partnerUuid',
+  },
+  { path: '/weddinghall/:partnerProfileId/detail/:hallUuid', title: '홀 상세', header: 'product' },
+  { path: '/weddinghall/:partnerProfileId/detail-preview/:hallId', title: '홀 상세 미리보기', header: 'stack' },
+  { path: '/booking/real-time/:partnerUuid/:partnerId/visit-date', title: '방문 예약', header: 'stack' },
+  { path: '/partner/:uuid', title: '파트너 상세', header: 'product', actions: PRODUCT_ACTIONS, productParam: 'uuid' },
+  { path: '/partner/:uuid/write-review-blog', title: '블로그 후기 등록', header: 'stack' },
+  { path: '/partner/:uuid/blind-reviews', title: '블라인드 처리된 후기', header: 'stack' },
+  { path: '/my-interest/like', title: '찜 목록', header: 'stack' },
+  { path: '/my-interest/like/slot', title: '찜한 잔여일정', header: 'stack' },
+  { path: '/mypage', title: '마이페이지', header: 'stack' },
+  { path: '/sign-additional/2', title: '추가 정보 입력', header: 'stack' },
+  { path: '/community/review/edit', title: '후기 작성', header: 'stack' },
+  { path: '/sign-in/social', title: '로그인', header: 'stack' },
+  { path: '/sign-in/email', title: '이메일 로그인', header: 'stack' },
+  { path: '/sign-up/1', title: '회원가입', header: 'stack' },
+  { path: '/sign-up/2', title: '회원가입', header: 'stack' },
+  { path: '/find-id', title: '아이디 찾기', header: 'stack' },
+  { path: '/find-id/complete', title: '아이디 찾기 완료', header: 'stack' },
+  { path: '/find-pw', title: '비밀번호 찾기', header: 'stack' },
+  { path: '/find-pw/complete', title: '비밀번호 찾기 완료', header: 'stack' },
+  { path: '/social/redirect', title: '소셜 로그인', header: 'stack' },
+  { path: '/social/kakao', title: '카카오 로그인', header: 'stack' },
+  { path: '/social/naver', title: '네이버 로그인', header: 'stack' },
+  { path: '/social/apple', title: 'Apple 로그인', header: 'stack' },
+  // Browser fallbacks of the native bridge (DESIGN §1): push → notification list, chat → inquiry page.
+  { path: '/notifications', title: '알림', header: 'stack' },
+  { path: '/inquiry', title: '문의하기', header: 'stack' },
+];

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type PartnerCard, popularWeddingHallsResponseSchema } from '@wedding/contract/partners';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+export async function getPopularHalls(signal?: AbortSignal): Promise<PartnerCard[]> {
+  const body = await apiRequest('/v3/book/popular-wedding-halls', {
+    schema: popularWeddingHallsResponseSchema,
+    signal,
+  });
+  return body.item;
+}
+
+export const popularHallsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['halls', 'popular'] as const,
+    queryFn: ({ signal }) => getPopularHalls(signal),
+  });
+
+export function usePopularHalls() {
+  return useQuery(popularHallsQueryOptions());
+}

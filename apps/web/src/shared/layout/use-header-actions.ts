@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useLoginPrompt } from '../hooks/use-login-prompt.ts';
+import { searchTarget } from '../lib/search-target.ts';
+import { useNativeBridge } from '../native/use-native-bridge.ts';
+import { isLoggedIn, useUserStore } from '../stores/user-store.ts';
+import type { HeaderAction, HeaderActionKind } from '../ui/header.tsx';
+
+type Options = {
+  /** The product id passed to the general search from a product page (spec §2). */
+  productId?: string;
+  /** like/more belong to the page's item; pages that support them pass what a logged-in user gets. */
+  onLike?: () => void;
+  onMore?: () => void;
+  liked?: boolean;
+};
+
+/**
+ * Wires the header icons. Guests pressing push, chat, like or more get the login prompt (spec §6); search
+ * is open to everyone; close goes through the native bridge.
+ */
+export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Options = {}): HeaderAction[] {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const bridge = useNativeBridge();
+  const promptLogin = useLoginPrompt();
+  const loggedIn = useUserStore(isLoggedIn);
+  const hasNewPush = useUserStore((state) => state.newPushTsp !== null);
+  const { productId, onLike, onMore, liked } = options;
+
+  return useMemo(() => {
+    const guarded = (action: (() => void) | undefined) => () => {
+      if (!loggedIn) promptLogin();
+      else action?.();
+    };
+    const handlers: Record<HeaderActionKind, () => void> = {
+      push: guarded(bridge.openPush),
+      chat: guarded(bridge.openChat),
+      like: guarded(onLike),
+      more: guarded(onMore),
+      search: () => void navigate(searchTarget(pathname, productId)),
+      close: bridge.close,
+    };
+    return kinds.map((kind) => ({
+      kind,
+      onClick: handlers[kind],
+      hasNew: kind === 'push' ? loggedIn && hasNewPush : undefined,
+      pressed: kind === 'like' ? Boolean(liked) : undefined,
+    }));
+  }, [kinds, loggedIn, hasNewPush, promptLogin, bridge, navigate, pathname, productId, onLike, onMore, liked]);
+}

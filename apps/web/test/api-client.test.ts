@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '../src/shared/api/api-error.ts';
+import { apiRequest } from '../src/shared/api/client.ts';
+import { proxiedImageUrl } from '../src/shared/lib/image-url.ts';
+import { apiError, json, mockFetch } from './helpers/mock-fetch.ts';
+
+const schema = z.object({ item: z.array(z.string()) });
+
+describe('API client', () => {
+  it('sends credentials and JSON, builds the query and validates the response', async () => {
+    const fetchMock = mockFetch({ '/v3/things': () => json({ item: ['a'] }) });
+    const body = await apiRequest('/v3/things', {
+      method: 'POST',
+      query: { page: 2, tags: ['x', 'y'], empty: undefined },
+      body: { hello: '안녕' },
+      schema,
+    });
+    expect(body).toEqual({ item: ['a'] });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/v3/things?page=2&tags=x&tags=y');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"hello":"안녕"}' });
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('turns the error shape into a typed ApiError with the Korean message', async () => {
+    mockFetch({ '/v3/things': () => apiError(400, 'INVALID_QUERY', 'page는 1 이상이어야 합니다.') });
+    const error = await apiRequest('/v3/things', { schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'INVALID_QUERY', message: 'page는 1 이상이어야 합니다.' });
+  });
+
+  it('gives a Korean fallback for a non-JSON error and for a broken response body', async () => {
+    mockFetch({
+      '/v3/html': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      '/v3/broken': () => json({ item: [1, 2] }),
+    });
+    await expect(apiRequest('/v3/html', { schema })).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+    await expect(apiRequest('/v3/broken', { schema })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('reports a network failure in Korean', async () => {
+    mockFetch({
+      '/v3/offline': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(apiRequest('/v3/offline', { schema })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      message: '네트워크 연결을 확인한 뒤 다시 시도해주세요.',
+    });
+  });
+
+  it('a 401 surfaces as an ApiError until token refresh arrives', async () => {
+    mockFetch({ '/v3/private': () => apiError(401, 'UNAUTHORIZED', '로그인이 필요합니다.') });
+    await expect(apiRequest('/v3/private', { schema })).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('image proxy URL', () => {
+  it('defaults to width 1200 and takes an explicit width', () => {
+    expect(proxiedImageUrl('/media/a.jpg')).toBe('/v1/image?src=%2Fmedia%2Fa.jpg&w=1200');
+    expect(proxiedImageUrl('/media/a.jpg', 600)).toBe('/v1/image?src=%2Fmedia%2Fa.jpg&w=600');
+  });
+});

@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Same-origin API paths: in dev Vite forwards them to the Fastify server so cookies and CSP match production.
+const API_PREFIXES = ['/v1', '/v3', '/web/v', '/api', '/docs', '/media', '/health'];
+// API_ORIGIN lets `vite` / `vite preview` point at an API on another port (e.g. a second checkout).
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  // `vite preview` reuses server.proxy, so the built app can also be tried against a running API.
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // The API serves dist/ under a strict CSP: keep every asset a separate hashed file, never inlined.
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+    restoreMocks: true,
+  },
+});
