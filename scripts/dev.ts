@@ -7,7 +7,11 @@ const root = resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 
 function run(name: string, command: string, args: string[], cwd: string): void {
-  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+  const child = spawn(command, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '1' },
+  });
   const prefix = `[${name}] `;
   const forward = (chunk: Buffer, out: NodeJS.WriteStream) =>
     out.write(

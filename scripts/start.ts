@@ -19,7 +19,12 @@ function newestMtime(path: string): number {
 function webBuildIsStale(): boolean {
   if (!existsSync(builtIndex)) return true;
   const sources = ['src', 'index.html', 'vite.config.ts', '../../packages/domain/src', '../../packages/contract/src'];
-  const newestSource = Math.max(...sources.map((s) => join(web, s)).filter(existsSync).map(newestMtime));
+  const newestSource = Math.max(
+    ...sources
+      .map((s) => join(web, s))
+      .filter(existsSync)
+      .map(newestMtime),
+  );
   return newestSource > statSync(builtIndex).mtimeMs;
 }
 

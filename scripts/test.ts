@@ -54,7 +54,11 @@ async function reachablePostgres(): Promise<string | null> {
   }
 }
 
-const vitestJson = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(results, name)}`];
+const vitestJson = (name: string) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(results, name)}`,
+];
 
 step('unit, component and API tests (PGlite)', 'npx', ['vitest', 'run', ...vitestJson('vitest-pglite.json')], {
   DATABASE_URL: '',
