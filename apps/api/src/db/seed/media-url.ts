@@ -1,18 +1,12 @@
 // Seeded images are never downloaded: the API renders a picture for any URL in this scheme.
-export const MEDIA_KINDS = [
-  'hall',
-  'individual-hall',
-  'review',
-  'album',
-  'event',
-  'profile',
-  'blog',
-  'banner',
-] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+import {
+  GENERATED_MEDIA_KEY_PATTERN,
+  type GeneratedMediaKind,
+  generatedMediaPath,
+} from '@wedding/contract/media';
 
-/** `/media/generated/{kind}/{key}.jpg`; key is letters, digits and dashes. */
-export function mediaUrl(kind: MediaKind, key: string): string {
-  if (!/^[A-Za-z0-9-]+$/.test(key)) throw new Error(`bad media key: ${key}`);
-  return `/media/generated/${kind}/${key}.jpg`;
+/** `/media/generated/{kind}/{key}.jpg`; a key the media route would reject is a seed bug, so it throws. */
+export function mediaUrl(kind: GeneratedMediaKind, key: string): string {
+  if (!GENERATED_MEDIA_KEY_PATTERN.test(key)) throw new Error(`bad media key: ${key}`);
+  return generatedMediaPath(kind, key);
 }
