@@ -95,7 +95,8 @@ describe('user bootstrap', () => {
 
   it('a signed-in answer from GET /api/user makes the user COMPLETE_AUTH_USER with the D-day in the header', async () => {
     mockFetch({
-      '/api/user': () => json({ item: { customerUuid: '6f1c2a4e-9b3d-4c5e-8f7a-1b2c3d4e5f60', weddingDate: '2099-01-01' } }),
+      '/api/user': () =>
+        json({ item: { customerUuid: '6f1c2a4e-9b3d-4c5e-8f7a-1b2c3d4e5f60', weddingDate: '2099-01-01' } }),
       '/v3/book/popular-wedding-halls': () => json({ item: [] }),
     });
     renderRoute('/weddinghall/home');
