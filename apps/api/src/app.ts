@@ -9,7 +9,7 @@ import { imageProxyRoutes } from './modules/image-proxy/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerErrorHandler, sendApiError } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { type AppServices, createServices } from './services.ts';
@@ -43,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.nodeEnv === 'production',
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: sendApiError,
   });
 
   // 1. Infrastructure

@@ -68,6 +68,12 @@ describe('error handler', () => {
     }
   });
 
+  it('answers a malformed URL escape, caught before routing, in the same shape', async () => {
+    const res = await t.app.inject('/weddinghall/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, code: 'BAD_REQUEST', message: '요청 주소가 올바르지 않습니다.' });
+  });
+
   it('hides unexpected errors behind a generic 500 without stack or SQL', async () => {
     for (const url of ['/__test/boom', '/v3/book/popular-wedding-halls']) {
       const res = await t.app.inject(url);

@@ -26,6 +26,7 @@ const FRAMEWORK_ERRORS: Record<string, ApiError> = {
     message: '지원하지 않는 요청 형식입니다.',
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: C.PAYLOAD_TOO_LARGE, message: '요청 본문이 너무 큽니다.' },
+  FST_ERR_BAD_URL: { status: 400, code: C.BAD_REQUEST, message: '요청 주소가 올바르지 않습니다.' },
 };
 
 // Any other 4xx from a framework or plugin: keep the status, never echo its English (or internal) message.
