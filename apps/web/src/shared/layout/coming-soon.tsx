@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import '../ui/button.css';
+import '../ui/states.css';
 import './coming-soon.css';
 
 type Props = { title: string; description?: string };
@@ -10,7 +11,7 @@ type Props = { title: string; description?: string };
  */
 export function ComingSoon({ title, description }: Props) {
   return (
-    <section className="coming-soon" aria-labelledby="coming-soon-title">
+    <section className="state" aria-labelledby="coming-soon-title">
       <span className="coming-soon__badge">준비 중</span>
       <h2 id="coming-soon-title" className="coming-soon__title">
         {title}
