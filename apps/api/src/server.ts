@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { isDatabaseEmpty, seedDatabase } from './db/seed/seed.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
 
 // Entry point: `node apps/api/src/server.ts`. Migrates, seeds an empty database, then listens.
 
@@ -20,16 +19,6 @@ function loggerOptions(config: AppConfig): object {
         }
       : {}),
   };
-}
-
-async function migrateAndSeed(config: AppConfig, database: Database, log: FastifyInstance['log']): Promise<void> {
-  await migrateDatabase(database);
-  if (config.seedSize !== 'none' && (await isDatabaseEmpty(database))) {
-    const started = Date.now();
-    log.info({ size: config.seedSize }, 'empty database: seeding');
-    const counts = await seedDatabase(database, { size: config.seedSize });
-    log.info({ size: config.seedSize, counts, ms: Date.now() - started }, 'seeded');
-  }
 }
 
 function handleShutdown(app: FastifyInstance, database: Database): void {
@@ -79,7 +68,7 @@ async function main(): Promise<void> {
   handleShutdown(app, database);
   try {
     app.log.info({ database: database.kind }, 'database opened');
-    await migrateAndSeed(config, database, app.log);
+    await prepareDatabase(database, { seedSize: config.seedSize, log: app.log });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.fatal({ err: error }, 'start-up failed');

@@ -75,31 +75,32 @@ export async function createTestDatabase(): Promise<Database> {
     return openDatabase({ loadDataDir: dump });
   }
   const name = await cloneTemplate(template.adminUrl, template.templateName);
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(template.adminUrl, name), maxConnections: 5 });
-  const closePool = database.close;
-  database.close = async () => {
-    await closePool();
-    await adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  };
-  return database;
+  return openDroppedOnClose(template.adminUrl, name);
 }
 
 /** An empty, migrated database of the run's kind (PGlite in memory, or a new PostgreSQL database dropped on close()). */
 export async function createMigratedDatabase(): Promise<Database> {
+  const database = await createEmptyDatabase();
+  await migrateDatabase(database);
+  return database;
+}
+
+/** An empty database with no migrations applied, of the run's kind (PostgreSQL ones are dropped on close()). */
+export async function createEmptyDatabase(): Promise<Database> {
   const template = inject('testDatabaseTemplate');
-  if (template?.kind !== 'postgres') {
-    const database = await openDatabase({});
-    await migrateDatabase(database);
-    return database;
-  }
+  if (template?.kind !== 'postgres') return openDatabase({});
   const name = `wedding_test_${process.pid}_${randomUUID().slice(0, 8)}`;
   await adminQuery(template.adminUrl, `CREATE DATABASE "${name}"`);
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(template.adminUrl, name), maxConnections: 5 });
+  return openDroppedOnClose(template.adminUrl, name);
+}
+
+/** Opens database `name` on the server of `adminUrl`; close() ends the pool and drops the database. */
+async function openDroppedOnClose(adminUrl: string, name: string): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), maxConnections: 5 });
   const closePool = database.close;
   database.close = async () => {
     await closePool();
-    await adminQuery(template.adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   };
-  await migrateDatabase(database);
   return database;
 }
