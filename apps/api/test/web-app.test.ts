@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { isSpaPath } from '@wedding/contract/web-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSpaPath } from '../src/modules/web/spa-routes.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { FAKE_INDEX_HTML, writeFakeWebDist } from './helpers/fake-web-dist.ts';
 

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { isSpaPath } from '@wedding/contract/web-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useUserStore } from '../src/shared/stores/user-store.ts';
 import { json, mockFetch } from './helpers/mock-fetch.ts';
@@ -49,6 +50,10 @@ describe('route table (spec §2)', () => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText('페이지를 찾을 수 없어요')).not.toBeInTheDocument();
+  });
+
+  it.each(SPEC_PATHS)('%s is served index.html by the API on a reload or deep link', (path) => {
+    expect(isSpaPath(new URL(path, 'http://x').pathname)).toBe(true);
   });
 
   it('later-issue pages say honestly that they are being prepared and link home', async () => {

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_ERROR_CODES } from '@wedding/contract/errors';
+import { SPA_ROUTE_PREFIXES } from '@wedding/contract/web-routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../shared/errors.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../shared/schemas.ts';
-import { SPA_ROUTE_PREFIXES } from './spa-routes.ts';
 
 const webNotBuilt = () =>
   new AppError(

@@ -2,7 +2,8 @@
  * Paths the web app routes itself (spec §2), plus '/', /notifications and /inquiry, the browser
  * fallbacks of the native bridge (push → notification list, chat → inquiry page). A GET on one of these,
  * or on anything below it, gets index.html; any other unknown path gets a JSON 404.
- * Keep in step with the web router.
+ * The web's route test checks every spec path against this list, so a page added without a server
+ * fallback fails there rather than answering 404 on a reload or deep link.
  */
 export const SPA_ROUTE_PREFIXES = [
   '/search',
