@@ -35,7 +35,54 @@ const envSchema = z.object({
   WEB_DIST_DIR: optional(z.string().min(1)),
   SEED_SIZE: optional(z.enum(['demo', 'small', 'none'])).transform((v) => v ?? 'demo'),
   PUBLIC_ORIGIN: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SMS_WEBHOOK_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
+  ...socialEnvShape('KAKAO'),
+  ...socialEnvShape('NAVER'),
+  ...socialEnvShape('APPLE'),
 });
+
+/**
+ * One social provider's settings. ISSUER alone is enough for OpenID Connect providers (endpoints come
+ * from discovery); plain OAuth 2.0 providers (Naver) set the endpoint URLs instead.
+ */
+function socialEnvShape<P extends string>(p: P) {
+  const url = optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://'));
+  return {
+    [`SOCIAL_${p}_CLIENT_ID`]: optional(z.string().min(1)),
+    [`SOCIAL_${p}_CLIENT_SECRET`]: optional(z.string().min(1)),
+    [`SOCIAL_${p}_ISSUER`]: url,
+    [`SOCIAL_${p}_AUTHORIZATION_URL`]: url,
+    [`SOCIAL_${p}_TOKEN_URL`]: url,
+    [`SOCIAL_${p}_USERINFO_URL`]: url,
+    [`SOCIAL_${p}_JWKS_URL`]: url,
+    [`SOCIAL_${p}_SCOPE`]: optional(z.string().min(1)),
+  } as unknown as Record<`SOCIAL_${P}_${SocialSetting}`, z.ZodType<string | undefined>>;
+}
+type SocialSetting =
+  | 'CLIENT_ID'
+  | 'CLIENT_SECRET'
+  | 'ISSUER'
+  | 'AUTHORIZATION_URL'
+  | 'TOKEN_URL'
+  | 'USERINFO_URL'
+  | 'JWKS_URL'
+  | 'SCOPE';
+
+export type SocialProviderConfig = {
+  clientId: string;
+  clientSecret: string | undefined;
+  issuer: string | undefined;
+  authorizationUrl: string | undefined;
+  tokenUrl: string | undefined;
+  userinfoUrl: string | undefined;
+  jwksUrl: string | undefined;
+  scope: string | undefined;
+};
+
+// A fixed secret so development sessions survive restarts and several local processes agree; refused in
+// production, where JWT_SECRET must be set.
+const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-use-in-production-0001';
 
 export type AppConfig = {
   port: number;
@@ -52,6 +99,14 @@ export type AppConfig = {
   webDistDir: string;
   seedSize: z.infer<typeof envSchema>['SEED_SIZE'];
   publicOrigin: string | undefined;
+  /** HMAC key of access tokens, join tokens and the social-login flow cookie. */
+  jwtSecret: string;
+  /** Cookies get Secure everywhere except local development and tests over plain http. */
+  secureCookies: boolean;
+  /** Where SMS go in production (POST {to, text}); development and tests use the log and an outbox. */
+  smsWebhookUrl: string | undefined;
+  /** Configured providers only; a provider without a client id is off. */
+  social: Partial<Record<'kakao' | 'naver' | 'apple', SocialProviderConfig>>;
 };
 
 export class ConfigError extends Error {
@@ -69,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET="": must be set in production (at least 32 characters)',
+    );
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -84,5 +144,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     seedSize: e.SEED_SIZE,
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    secureCookies: e.NODE_ENV === 'production',
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    social: {
+      kakao: socialConfig(e, 'KAKAO'),
+      naver: socialConfig(e, 'NAVER'),
+      apple: socialConfig(e, 'APPLE'),
+    },
+  };
+}
+
+function socialConfig(e: Record<string, unknown>, p: string): SocialProviderConfig | undefined {
+  const get = (name: SocialSetting) => e[`SOCIAL_${p}_${name}`] as string | undefined;
+  const clientId = get('CLIENT_ID');
+  if (!clientId) return undefined;
+  return {
+    clientId,
+    clientSecret: get('CLIENT_SECRET'),
+    issuer: get('ISSUER')?.replace(/\/+$/, ''),
+    authorizationUrl: get('AUTHORIZATION_URL'),
+    tokenUrl: get('TOKEN_URL'),
+    userinfoUrl: get('USERINFO_URL'),
+    jwksUrl: get('JWKS_URL'),
+    scope: get('SCOPE'),
   };
 }

@@ -38,6 +38,11 @@ describe('loadConfig', () => {
         WEB_DIST_DIR: 'web',
         SEED_SIZE: 'none',
         PUBLIC_ORIGIN: 'https://wedding.example.kr/',
+        JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+        SMS_WEBHOOK_URL: 'https://sms.example.kr/send',
+        SOCIAL_KAKAO_CLIENT_ID: 'kakao-client',
+        SOCIAL_KAKAO_CLIENT_SECRET: 'kakao-secret',
+        SOCIAL_KAKAO_ISSUER: 'https://kauth.kakao.com/',
       },
       '/srv/app',
     );
@@ -52,7 +57,21 @@ describe('loadConfig', () => {
       webDistDir: '/srv/app/web',
       seedSize: 'none',
       publicOrigin: 'https://wedding.example.kr',
+      jwtSecret: 'a-production-secret-of-at-least-32-chars',
+      secureCookies: true,
+      smsWebhookUrl: 'https://sms.example.kr/send',
+      social: {
+        kakao: { clientId: 'kakao-client', clientSecret: 'kakao-secret', issuer: 'https://kauth.kakao.com' },
+        naver: undefined,
+        apple: undefined,
+      },
     });
+  });
+
+  it('refuses production without JWT_SECRET, and a short secret anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({}).secureCookies).toBe(false);
   });
 
   it('treats empty values as unset', () => {

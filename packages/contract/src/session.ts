@@ -1,16 +1,27 @@
 import { z } from 'zod';
 
 /**
- * GET /api/user (spec §7): `item` holds the signed-in customer, or null for a guest. A guest gets 200 with
- * null rather than 401, so a page view by a guest is not an error in the browser console.
+ * GET /api/user (spec §7): `item` holds the signed-in customer, or null for a guest. A guest (no session
+ * cookie) gets 200 with null rather than 401, so a page view by a guest is not an error in the console.
+ * An expired access cookie answers 401, which is what makes the web client reissue (spec §4).
  */
-export const currentUserResponseSchema = z.object({
-  item: z
-    .object({
-      customerUuid: z.string().uuid(),
-      weddingDate: z.string().nullish(),
-    })
-    .nullable(),
+export const currentUserSchema = z.object({
+  customerUuid: z.string().uuid(),
+  nick: z.string().nullable(),
+  /** YYYY-MM-DD in Seoul; null while undecided (the header then shows 미정). */
+  weddingDate: z.string().nullable(),
+  /** Epoch ms of the newest push message; the header shows a dot when it is newer than the last check. */
+  newPushTsp: z.number().int().nullable(),
+  /** False until nick and region are set on /sign-additional/2. */
+  profileComplete: z.boolean(),
 });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const currentUserResponseSchema = z.object({ item: currentUserSchema.nullable() });
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
-export type CurrentUser = NonNullable<CurrentUserResponse['item']>;
+
+/** POST /api/token: exchange a one-time login token for httpOnly session cookies. */
+export const saveTokenBodySchema = z.object({ loginToken: z.string().min(16).max(200) });
+
+/** POST and PUT /api/token answer with the user; the tokens themselves only travel in Set-Cookie. */
+export const tokenSessionResponseSchema = z.object({ item: currentUserSchema });

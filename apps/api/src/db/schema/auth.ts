@@ -76,3 +76,20 @@ export const phoneVerifications = pgTable(
     check('phone_verifications_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
+
+// One-time login tokens (spec §7 POST /v3/jwt/:loginToken): a login or sign-up hands one out, and the web
+// (POST /api/token) or the app exchanges it within a minute for a session. Stored hashed, used once.
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_tokens_customer_idx').on(t.customerId)],
+);

@@ -1,0 +1,29 @@
+import { tooManyRequests } from '../errors.ts';
+
+/** A fixed-window limit: at most `limit` hits per `windowMs` for one key. */
+export type RateRule = { name: string; limit: number; windowMs: number };
+
+export type RateCheck = { allowed: boolean; remaining: number; retryAfterMs: number };
+
+/**
+ * Counts hits per key. With REDIS_URL the counts live in Redis so several API processes share them
+ * (DESIGN §4); otherwise in this process.
+ */
+export type RateLimiter = {
+  hit(rule: RateRule, key: string): Promise<RateCheck>;
+  /** Forget a key's count (a successful login clears its failures). */
+  reset(rule: RateRule, key: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Hits every rule; throws 429 with `message` (Korean) when any is over its limit. */
+export async function enforceRateLimits(
+  limiter: RateLimiter,
+  checks: ReadonlyArray<{ rule: RateRule; key: string }>,
+  message?: string,
+): Promise<void> {
+  for (const { rule, key } of checks) {
+    const result = await limiter.hit(rule, key);
+    if (!result.allowed) throw tooManyRequests(message);
+  }
+}

@@ -1,0 +1,75 @@
+import { ACCOUNT_MESSAGES } from '@wedding/domain/account-rules';
+import { z } from 'zod';
+
+/**
+ * Tokens for the native app (spec §7 POST /v3/jwt/:loginToken, POST /v3/jwt/refresh). The web never sees
+ * these: it goes through /api/token, which keeps them in httpOnly cookies.
+ */
+export const tokenPairSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until the access token expires. */
+  accessTokenExpiresIn: z.number().int(),
+  /** Epoch ms after which the session cannot be refreshed and the user must log in again. */
+  refreshTokenExpiresAt: z.number().int(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+export const tokenPairResponseSchema = z.object({ item: tokenPairSchema });
+
+export const loginTokenParamsSchema = z.object({ loginToken: z.string().min(16).max(200) });
+export const refreshQuerySchema = z.object({ refreshToken: z.string().min(16).max(200).optional() });
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(16).max(200).optional() }).optional();
+
+/**
+ * POST /v3/20240404/customer/login (spec §7 "POST {token}?loginId&pwd"). The body carries the spec's
+ * parameter names; credentials never go in the URL, where proxies log them. `pwd` is base64 (spec §5).
+ */
+export const loginBodySchema = z.object({
+  loginId: z.string().trim().min(1, ACCOUNT_MESSAGES.EMAIL_REQUIRED).max(200),
+  pwd: z.string().min(1, ACCOUNT_MESSAGES.PASSWORD_REQUIRED).max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** A one-time token (60 s) exchanged by POST /api/token (web) or POST /v3/jwt/:loginToken (app). */
+export const loginTokenResponseSchema = z.object({ item: z.object({ loginToken: z.string() }) });
+
+export const SOCIAL_PROVIDERS = ['kakao', 'naver', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
+  kakao: '카카오',
+  naver: '네이버',
+  apple: 'Apple',
+};
+
+export const socialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+
+/** GET /api/social/providers: which providers this deployment has configured. */
+export const socialProvidersResponseSchema = z.object({
+  item: z.array(z.object({ provider: z.enum(SOCIAL_PROVIDERS), enabled: z.boolean() })),
+});
+
+/** GET /api/social/:provider/start?returnTo — 302 to the provider with state and PKCE. */
+export const socialStartQuerySchema = z.object({ returnTo: z.string().max(500).optional() });
+
+/** POST /api/social/callback, sent by /social/redirect with what the provider put in the URL. */
+export const socialCallbackBodySchema = z.object({
+  code: z.string().min(1).max(2000),
+  state: z.string().min(1).max(200),
+});
+
+export const socialCallbackResponseSchema = z.object({
+  item: z.discriminatedUnion('status', [
+    /** A known identity: session cookies are set; go to returnTo. */
+    z.object({ status: z.literal('LOGGED_IN'), returnTo: z.string() }),
+    /** An unknown identity: continue to sign-up carrying joinToken (30 minutes). */
+    z.object({
+      status: z.literal('JOIN'),
+      provider: z.enum(SOCIAL_PROVIDERS),
+      joinToken: z.string(),
+      email: z.string().nullable(),
+      name: z.string().nullable(),
+      returnTo: z.string(),
+    }),
+  ]),
+});
+export type SocialCallbackResult = z.infer<typeof socialCallbackResponseSchema>['item'];

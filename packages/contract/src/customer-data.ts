@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Customer data (spec §7): small key/value items with an expiry, stored per customer. The web keeps the
+ * push-check time here for one year (key PUSH_CHECK_KEY).
+ */
+export const PUSH_CHECK_KEY = 'pushCheckTsp';
+export const PUSH_CHECK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+
+const keyField = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, '키는 영문, 숫자, _ . - 1~64자로 입력해주세요.');
+
+/** POST /web/v3/customer/data {uuid, key, value, expTsp}; uuid must be the signed-in customer. */
+export const customerDataBodySchema = z.object({
+  uuid: z.string().uuid(),
+  key: keyField,
+  value: z.string().max(2000),
+  /** Epoch ms after which the item reads as absent; null keeps it until overwritten. */
+  expTsp: z.number().int().positive().nullable(),
+});
+
+export const customerDataParamsSchema = z.object({ uuid: z.string().uuid(), key: keyField });
+
+export const customerDataItemSchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  expTsp: z.number().int().nullable(),
+});
+/** Missing or expired items answer `{ item: null }`. */
+export const customerDataResponseSchema = z.object({ item: customerDataItemSchema.nullable() });
