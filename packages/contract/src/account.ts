@@ -10,6 +10,7 @@ import {
   normalizeInvitationCode,
   SEXES,
 } from '@wedding/domain/account-rules';
+import { isIsoDate } from '@wedding/domain/seoul-calendar';
 import { isSmsCode, SMS_MESSAGES } from '@wedding/domain/sms-verification';
 import { hasAllRequiredTerms, TERM_KEYS } from '@wedding/domain/terms';
 import { z } from 'zod';
@@ -109,19 +110,13 @@ export const customerProfileSchema = z.object({
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 export const customerProfileResponseSchema = z.object({ item: customerProfileSchema });
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 /** PUT /v3/20240404/customer/additional {nick, region, invitationCode, weddingTsp} */
 export const additionalInfoBodySchema = z.object({
   nick: nickField,
   region: z.string().refine((v) => checkRegion(v).ok, ACCOUNT_MESSAGES.REGION_REQUIRED),
   invitationCode: invitationCodeField.nullish(),
   /** The wedding day as YYYY-MM-DD (Seoul), or null for 미정. */
-  weddingTsp: z
-    .string()
-    .regex(isoDate, ACCOUNT_MESSAGES.WEDDING_DATE_INVALID)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), ACCOUNT_MESSAGES.WEDDING_DATE_INVALID)
-    .nullable(),
+  weddingTsp: z.string().refine(isIsoDate, ACCOUNT_MESSAGES.WEDDING_DATE_INVALID).nullable(),
 });
 export type AdditionalInfoBody = z.input<typeof additionalInfoBodySchema>;
 

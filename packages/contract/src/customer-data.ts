@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const PUSH_CHECK_KEY = 'pushCheckTsp';
 export const PUSH_CHECK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+/** Written by whatever sends pushes (sign-up records a welcome message): epoch ms of the newest push. */
+export const LAST_PUSH_KEY = 'lastPushTsp';
 
 const keyField = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, '키는 영문, 숫자, _ . - 1~64자로 입력해주세요.');
 
