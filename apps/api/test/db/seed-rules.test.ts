@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/query-rows.ts';
 import { addMonths, seoulDate } from '../../src/db/seed/calendar.ts';
+import { DEMO_ACCOUNT } from '../../src/db/seed/factories/customer.ts';
 import { planHallLocations } from '../../src/db/seed/factories/region-plan.ts';
 import { finalPriceOf } from '../../src/db/seed/factories/wedding-day.ts';
 import { createRng } from '../../src/db/seed/prng.ts';
 import { SIZE_PLANS } from '../../src/db/seed/sizes.ts';
+import { createPasswordHasher } from '../../src/shared/password-hasher.ts';
 import { createTestDatabase, SEED_NOW } from '../helpers/test-database.ts';
 
 type SlotRow = {
@@ -148,14 +150,16 @@ describe('the small seed', () => {
     for (const [key, n] of Object.entries(r!)) expect(n, key).toBeGreaterThan(0);
   });
 
-  it('seeds active POPULAR ads, and seeded accounts cannot log in', async () => {
+  it('seeds active POPULAR ads, and only the documented demo account can log in', async () => {
     const [ads] = await rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM ads WHERE placement = 'POPULAR' AND starts_at <= ${SEED_NOW} AND ends_at > ${SEED_NOW}`);
     expect(ads!.n).toBe(SIZE_PLANS.small.popularAds);
-    const [hashes] = await rows<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM customers WHERE password_hash <> 'seed:disabled'`,
+    const loginable = await rows<{ id: number; email: string; password_hash: string }>(
+      sql`SELECT id, email, password_hash FROM customers WHERE password_hash <> 'seed:disabled'`,
     );
-    expect(hashes!.n).toBe(0);
+    expect(loginable.map((c) => [c.id, c.email])).toEqual([[1, DEMO_ACCOUNT.email]]);
+    expect(loginable[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await createPasswordHasher().verify(loginable[0]!.password_hash, DEMO_ACCOUNT.password)).toBe(true);
   });
 });
 

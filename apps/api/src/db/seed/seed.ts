@@ -4,6 +4,7 @@ import { queryRows } from '../query-rows.ts';
 import * as t from '../schema/index.ts';
 import { buildPartners } from './build-partners.ts';
 import { bulkInsert } from './bulk-insert.ts';
+import { makeDemoAccount } from './demo-account.ts';
 import { buildVisitReservations } from './factories/booking.ts';
 import { buildCustomer } from './factories/customer.ts';
 import { buildActivity, buildModeration } from './factories/customer-activity.ts';
@@ -50,6 +51,7 @@ export async function seedDatabase(
 
   const customerRng = rng.fork('customers');
   const customerRows = Array.from({ length: plan.customers }, (_, i) => buildCustomer(customerRng, i + 1, now));
+  await makeDemoAccount(customerRows[0]);
   const customerIds = customerRows.map((c) => c.id);
   await bulkInsert(database, t.customers, customerRows);
 

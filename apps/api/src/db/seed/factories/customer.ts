@@ -1,4 +1,5 @@
 import { REGION_NAMES } from '@wedding/domain/regions';
+import { TERM_KEYS } from '@wedding/domain/terms';
 import type { customers } from '../../schema/index.ts';
 import { addDays, daysBefore, seoulDate } from '../calendar.ts';
 import { EMAIL_STEMS, FEMALE_GIVEN, MALE_GIVEN, NICK_ADJECTIVES, NICK_NOUNS, SURNAMES } from '../data/names.ts';
@@ -9,6 +10,12 @@ export type CustomerRow = typeof customers.$inferInsert & { id: number; uuid: st
 
 /** Seeded accounts cannot log in: no password hash verifies against this marker. */
 export const SEED_PASSWORD_MARKER = 'seed:disabled';
+
+/**
+ * Customer 1 is the one account that can log in, so a newcomer can try the logged-in product without an
+ * SMS round trip (README). Its password is public: it exists only in seeded databases.
+ */
+export const DEMO_ACCOUNT = { email: 'demo@wedding.kr', password: 'Wedding2026!', nick: '데모신부' } as const;
 
 export function koreanName(rng: Rng, sex: 'M' | 'F'): string {
   return rng.pick(SURNAMES) + rng.pick(sex === 'M' ? MALE_GIVEN : FEMALE_GIVEN);
@@ -44,11 +51,12 @@ export function buildCustomer(rng: Rng, id: number, now: Date): CustomerRow {
     weddingDate: rng.chance(0.8) ? addDays(seoulDate(now), rng.int(30, 540)) : null,
     hasWeddingHallContract: rng.chance(0.3),
     hasSdmContract: rng.chance(0.2),
-    terms: {
-      service: { agreed: true, at },
-      privacy: { agreed: true, at },
-      marketing: { agreed: rng.chance(0.5), at },
-    },
+    terms: Object.fromEntries(
+      TERM_KEYS.map((key) => [
+        key,
+        { agreed: key !== 'MARKETING' && key !== 'NIGHT_PUSH' ? true : rng.chance(0.5), at },
+      ]),
+    ),
     createdAt,
     updatedAt: null,
   };
