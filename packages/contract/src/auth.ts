@@ -18,7 +18,8 @@ export const tokenPairResponseSchema = z.object({ item: tokenPairSchema });
 
 export const loginTokenParamsSchema = z.object({ loginToken: z.string().min(16).max(200) });
 export const refreshQuerySchema = z.object({ refreshToken: z.string().min(16).max(200).optional() });
-export const refreshBodySchema = z.object({ refreshToken: z.string().min(16).max(200).optional() }).optional();
+/** Fastify hands a missing body to the validator as null, hence nullish rather than optional. */
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(16).max(200).optional() }).nullish();
 
 /**
  * POST /v3/20240404/customer/login (spec §7 "POST {token}?loginId&pwd"). The body carries the spec's

@@ -1,0 +1,26 @@
+import type { AccessTokenCodec } from './access-token.ts';
+import type { SessionRepository } from './session-repository.ts';
+
+export type AccessTokenOwner = { id: number; uuid: string; familyId: string };
+
+export type AccessAuthenticator = {
+  /**
+   * The customer an access token speaks for. Null when the token is forged or expired, the customer was
+   * deleted, or the session was ended (logout, reuse detection, password reset) since it was issued.
+   */
+  authenticate(accessToken: string): Promise<AccessTokenOwner | null>;
+};
+
+export function createAccessAuthenticator(deps: {
+  accessTokens: AccessTokenCodec;
+  repository: SessionRepository;
+}): AccessAuthenticator {
+  return {
+    async authenticate(accessToken) {
+      const claims = await deps.accessTokens.verify(accessToken);
+      if (!claims) return null;
+      const customer = await deps.repository.findSessionCustomer(claims);
+      return customer ? { ...customer, familyId: claims.familyId } : null;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { Db } from '../../db/client.ts';
+import type { AccessToken, AccessTokenCodec } from './access-token.ts';
+import { invalidLoginToken, refreshFailed } from './auth-errors.ts';
+import { createOpaqueToken, hashOpaqueToken } from './opaque-token.ts';
+import type { SessionRepository } from './session-repository.ts';
+
+// Lifetimes of decision 0009.
+export const LOGIN_TOKEN_TTL_MS = 60 * 1000;
+export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** Two tabs refreshing with the same cookie inside this window are not a reuse (PUT /api/token only). */
+export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
+
+export type SessionTokens = AccessToken & {
+  customerId: number;
+  customerUuid: string;
+  refreshToken: string;
+  /** Epoch ms; never past the family's absolute expiry. */
+  refreshTokenExpiresAt: number;
+  familyId: string;
+};
+
+/** The late tab of a concurrent refresh: a fresh access token, and it keeps the winner's refresh cookie. */
+export type AccessOnlyRefresh = { accessOnly: AccessToken; customerId: number };
+
+export type SessionService = {
+  /** A one-time token (60 s) the web or the app exchanges for a session. */
+  issueLoginToken(customerId: number): Promise<string>;
+  /** Throws 401 INVALID_LOGIN_TOKEN for an unknown, used or expired token. */
+  exchangeLoginToken(loginToken: string): Promise<SessionTokens>;
+  /** A new refresh family (30 days), its first refresh token and an access token. */
+  startSession(customerId: number): Promise<SessionTokens>;
+  /**
+   * Single-use rotation. Throws 401 REFRESH_FAILED for an unknown, expired or revoked token; a token used
+   * before revokes its whole family, unless `concurrentGrace` and it was used under 10 s ago.
+   */
+  refresh(refreshToken: string, options?: { concurrentGrace?: boolean }): Promise<SessionTokens | AccessOnlyRefresh>;
+  /** Logout: nothing happens for an unknown token. */
+  revokeFamilyOfRefreshToken(refreshToken: string): Promise<void>;
+  /** Ends every session of the customer (password reset). */
+  revokeAllForCustomer(customerId: number): Promise<void>;
+};
+
+export type SessionServiceDeps = {
+  repository: SessionRepository;
+  accessTokens: AccessTokenCodec;
+  now?: () => number;
+};
+
+export function createSessionService({ repository, accessTokens, now = Date.now }: SessionServiceDeps): SessionService {
+  async function issueRefreshToken(familyId: string, familyExpiresAt: Date, at: number, tx?: Db) {
+    const refreshToken = createOpaqueToken();
+    const expiresAt = Math.min(at + REFRESH_TOKEN_TTL_MS, familyExpiresAt.getTime());
+    await repository.insertRefreshToken(
+      { familyId, tokenHash: hashOpaqueToken(refreshToken), expiresAt: new Date(expiresAt) },
+      tx,
+    );
+    return { refreshToken, refreshTokenExpiresAt: expiresAt };
+  }
+
+  async function startSession(customerId: number): Promise<SessionTokens> {
+    const at = now();
+    const familyExpiresAt = new Date(at + REFRESH_FAMILY_TTL_MS);
+    const { customer, familyId, refresh } = await repository.transaction(async (tx) => {
+      const customer = await repository.findCustomer(customerId, tx);
+      if (!customer) throw invalidLoginToken();
+      const familyId = await repository.createFamily({ customerId, absoluteExpiresAt: familyExpiresAt }, tx);
+      const refresh = await issueRefreshToken(familyId, familyExpiresAt, at, tx);
+      return { customer, familyId, refresh };
+    });
+    const access = await accessTokens.sign({ customerUuid: customer.uuid, familyId });
+    return { customerId, customerUuid: customer.uuid, familyId, ...access, ...refresh };
+  }
+
+  return {
+    async issueLoginToken(customerId) {
+      const loginToken = createOpaqueToken();
+      await repository.insertLoginToken({
+        customerId,
+        tokenHash: hashOpaqueToken(loginToken),
+        expiresAt: new Date(now() + LOGIN_TOKEN_TTL_MS),
+      });
+      return loginToken;
+    },
+
+    async exchangeLoginToken(loginToken) {
+      const customerId = await repository.consumeLoginToken({
+        tokenHash: hashOpaqueToken(loginToken),
+        now: new Date(now()),
+      });
+      if (customerId === null) throw invalidLoginToken();
+      return startSession(customerId);
+    },
+
+    startSession,
+
+    async refresh(refreshToken, options = {}) {
+      const at = now();
+      const tokenHash = hashOpaqueToken(refreshToken);
+      const rotated = await repository.transaction(async (tx) => {
+        const consumed = await repository.consumeRefreshToken({ tokenHash, now: new Date(at) }, tx);
+        if (!consumed) return null;
+        const refresh = await issueRefreshToken(consumed.familyId, consumed.familyExpiresAt, at, tx);
+        return { ...consumed, ...refresh };
+      });
+      if (rotated) {
+        const { customerId, customerUuid, familyId, refreshToken: next, refreshTokenExpiresAt } = rotated;
+        const access = await accessTokens.sign({ customerUuid, familyId });
+        return { customerId, customerUuid, familyId, ...access, refreshToken: next, refreshTokenExpiresAt };
+      }
+
+      // Not rotated: find out why, and treat a replayed token as theft of the whole family.
+      const stored = await repository.findRefreshToken(tokenHash);
+      if (!stored) throw refreshFailed();
+      const familyLive = stored.familyRevokedAt === null && stored.familyExpiresAt.getTime() > at;
+      if (!familyLive || stored.revokedAt !== null) throw refreshFailed();
+      if (stored.usedAt !== null) {
+        // Negative when the winner started after this call did (or on another process's clock): concurrent too.
+        const usedAgo = at - stored.usedAt.getTime();
+        if (options.concurrentGrace && usedAgo < REFRESH_REUSE_GRACE_MS) {
+          const accessOnly = await accessTokens.sign({ customerUuid: stored.customerUuid, familyId: stored.familyId });
+          return { accessOnly, customerId: stored.customerId };
+        }
+        await repository.revokeFamily({ familyId: stored.familyId, now: new Date(at) });
+      }
+      throw refreshFailed();
+    },
+
+    async revokeFamilyOfRefreshToken(refreshToken) {
+      const stored = await repository.findRefreshToken(hashOpaqueToken(refreshToken));
+      if (stored) await repository.revokeFamily({ familyId: stored.familyId, now: new Date(now()) });
+    },
+
+    async revokeAllForCustomer(customerId) {
+      await repository.revokeFamiliesOfCustomer({ customerId, now: new Date(now()) });
+    },
+  };
+}
+
+export function isAccessOnlyRefresh(result: SessionTokens | AccessOnlyRefresh): result is AccessOnlyRefresh {
+  return 'accessOnly' in result;
+}
