@@ -145,3 +145,20 @@ export const resetPasswordBodySchema = z.object({
   telToken: z.string().min(16).max(200),
   pwd: encodedPasswordField,
 });
+
+/** Stable codes of the account and SMS calls; clients switch on these, never on the Korean message. */
+export const ACCOUNT_ERROR_CODES = {
+  PHONE_NOT_VERIFIED: 'PHONE_NOT_VERIFIED',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  NICK_TAKEN: 'NICK_TAKEN',
+  INVITATION_CODE_TAKEN: 'INVITATION_CODE_TAKEN',
+  INVALID_JOIN_TOKEN: 'INVALID_JOIN_TOKEN',
+  SOCIAL_ALREADY_LINKED: 'SOCIAL_ALREADY_LINKED',
+  ACCOUNT_NOT_FOUND: 'ACCOUNT_NOT_FOUND',
+  SMS_RESEND_TOO_SOON: 'SMS_RESEND_TOO_SOON',
+  SMS_TOO_MANY_SENDS: 'SMS_TOO_MANY_SENDS',
+  SMS_SEND_FAILED: 'SMS_SEND_FAILED',
+  SMS_CODE_WRONG: 'SMS_CODE_WRONG',
+  SMS_CODE_EXPIRED: 'SMS_CODE_EXPIRED',
+  SMS_ATTEMPTS_EXCEEDED: 'SMS_ATTEMPTS_EXCEEDED',
+} as const;

@@ -1,0 +1,69 @@
+import {
+  availabilityResponseSchema,
+  emailAvailabilityQuerySchema,
+  invitationCodeParamsSchema,
+  nickAvailabilityQuerySchema,
+} from '@wedding/contract/account';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../shared/schemas.ts';
+
+const LIMIT_NOTE = '이메일, 닉네임, 초대 코드 확인을 합쳐 IP당 1분에 60회까지입니다.';
+
+/** Duplicate checks of sign-up and /sign-additional (prefix /v3/20240404/customer). */
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/email/available',
+    {
+      schema: {
+        summary: 'Is this email free for a new account?',
+        description: LIMIT_NOTE,
+        tags: ['account'],
+        querystring: emailAvailabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({
+      item: await app.services.accounts.checkAvailability({
+        field: 'email',
+        value: request.query.loginId,
+        ip: request.ip,
+      }),
+    }),
+  );
+
+  app.get(
+    '/nick/available',
+    {
+      schema: {
+        summary: 'Is this nick free?',
+        description: LIMIT_NOTE,
+        tags: ['account'],
+        querystring: nickAvailabilityQuerySchema,
+        response: { 200: availabilityResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({
+      item: await app.services.accounts.checkAvailability({ field: 'nick', value: request.query.nick, ip: request.ip }),
+    }),
+  );
+
+  app.get(
+    '/invitation-code/:code/available',
+    {
+      schema: {
+        summary: 'Is this invitation code free?',
+        description: LIMIT_NOTE,
+        tags: ['account'],
+        params: invitationCodeParamsSchema,
+        response: { 200: availabilityResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => ({
+      item: await app.services.accounts.checkAvailability({
+        field: 'invitationCode',
+        value: request.params.code,
+        ip: request.ip,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export type SmsOutboxMessage = {
+  to: string;
+  text: string;
+  /** The six-digit code in the text, so end-to-end tests can type it without parsing Korean. */
+  code: string | null;
+  /** Epoch ms. */
+  sentAt: number;
+};
+
+export type SmsOutbox = {
+  send(to: string, text: string): Promise<void>;
+  /** Newest first; only messages to `tel` when given. */
+  list(tel?: string): SmsOutboxMessage[];
+};
+
+const DEFAULT_CAPACITY = 200;
+
+/** Development and test delivery: the log shows the text, and a bounded in-memory list keeps it. */
+export function createOutboxSmsSender(options: {
+  log: Pick<FastifyBaseLogger, 'info'>;
+  capacity?: number;
+  now?: () => number;
+}): SmsOutbox {
+  const { log, capacity = DEFAULT_CAPACITY, now = Date.now } = options;
+  const messages: SmsOutboxMessage[] = [];
+  return {
+    async send(to, text) {
+      log.info({ to, text }, 'SMS (not delivered outside production)');
+      messages.push({ to, text, code: text.match(/\d{6}/)?.[0] ?? null, sentAt: now() });
+      // Oldest go first, so a long-running dev server does not grow without bound.
+      if (messages.length > capacity) messages.splice(0, messages.length - capacity);
+    },
+    list(tel) {
+      return messages.filter((m) => tel === undefined || m.to === tel).reverse();
+    },
+  };
+}
