@@ -3,12 +3,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { jwtRoutes } from './modules/auth/jwt-routes.ts';
+import { loginRoutes } from './modules/auth/login-routes.ts';
+import { withRedactedRequestUrls } from './modules/auth/redact-token-url.ts';
+import { customerDataRoutes } from './modules/customer-data/routes.ts';
 import { hallRoutes } from './modules/halls/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageProxyRoutes } from './modules/image-proxy/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { devSmsOutboxRoutes } from './modules/phone-verification/dev-outbox-routes.ts';
+import { phoneVerificationRoutes } from './modules/phone-verification/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { socialRoutes } from './modules/social/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerErrorHandler, sendApiError } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -38,7 +47,7 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedRequestUrls(options.logger ?? false),
     // Behind a load balancer the client address comes from X-Forwarded-For.
     trustProxy: config.nodeEnv === 'production',
     bodyLimit: 1024 * 1024,
@@ -52,12 +61,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { isDevelopment: config.isDevelopment });
   await app.register(cookie);
+  registerAuthentication(app);
   await registerSwagger(app, { publicOrigin: config.publicOrigin });
   app.decorate('config', config);
   app.decorate<Database>('database', database);
 
   // 2. Services
-  app.decorate('services', { ...createServices(config, database), ...options.services });
+  const services = createServices(config, database, app.log);
+  app.decorate('services', { ...services, ...options.services });
+  // The Redis rate limiter holds a connection that would keep the process alive.
+  app.addHook('onClose', () => services.rateLimiter.close());
 
   // 3. Routes; the registration prefix is the URL prefix.
   await app.register(healthRoutes);
@@ -65,6 +78,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(imageProxyRoutes, { prefix: '/v1' });
   await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(socialRoutes, { prefix: '/api/social' });
+  await app.register(loginRoutes, { prefix: '/v3/20240404/customer' });
+  await app.register(jwtRoutes, { prefix: '/v3/jwt' });
+  await app.register(accountRoutes, { prefix: '/v3/20240404/customer' });
+  await app.register(phoneVerificationRoutes, { prefix: '/v3/20240404/auth' });
+  await app.register(customerDataRoutes, { prefix: '/web/v3/customer' });
+  // Development and tests only: production has no outbox, and this route must not exist there.
+  const smsOutbox = app.services.smsOutbox;
+  if (config.nodeEnv !== 'production' && smsOutbox) {
+    await app.register(devSmsOutboxRoutes, { prefix: '/dev', outbox: smsOutbox });
+  }
   await registerWebApp(app, { webDistDir: config.webDistDir });
 
   return app;

@@ -1,15 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAccountRepository } from './modules/accounts/repository.ts';
+import { type AccountService, accountHasPhone, createAccountService } from './modules/accounts/service.ts';
+import { type AccessAuthenticator, createAccessAuthenticator } from './modules/auth/access-authenticator.ts';
+import { createAccessTokenCodec } from './modules/auth/access-token.ts';
+import { createCredentialsRepository } from './modules/auth/credentials-repository.ts';
+import { type CurrentUserService, createCurrentUserService } from './modules/auth/current-user.ts';
+import { createCurrentUserRepository } from './modules/auth/current-user-repository.ts';
+import { createEmailLoginService, type EmailLoginService } from './modules/auth/email-login.ts';
 import { createJoinTokenCodec, type JoinTokenCodec } from './modules/auth/join-token.ts';
+import { createSessionRepository } from './modules/auth/session-repository.ts';
+import { createSessionService, type SessionService } from './modules/auth/session-service.ts';
+import { createCustomerDataRepository } from './modules/customer-data/repository.ts';
+import { type CustomerDataService, createCustomerDataService } from './modules/customer-data/service.ts';
 import { createHallRepository } from './modules/halls/repository.ts';
 import { createHallService, type HallService } from './modules/halls/service.ts';
 import { createHealthRepository, type HealthRepository } from './modules/health/repository.ts';
 import { createImageProxyService, type ImageProxyService } from './modules/image-proxy/service.ts';
 import { createGeneratedMediaService, type GeneratedMediaService } from './modules/media/generated-media-service.ts';
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
+import type { SmsOutbox } from './modules/phone-verification/outbox-sms-sender.ts';
+import { createPhoneVerificationRepository } from './modules/phone-verification/repository.ts';
+import { createPhoneVerificationService, type PhoneVerificationService } from './modules/phone-verification/service.ts';
+import { createSmsSender } from './modules/phone-verification/sms-sender.ts';
+import { createSocialIdentityRepository } from './modules/social/social-identity-repository.ts';
+import { createSocialLoginService, type SocialLoginService } from './modules/social/social-login-service.ts';
 import { createPasswordHasher, type PasswordHasher } from './shared/password-hasher.ts';
 import { createMemoryRateLimiter } from './shared/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from './shared/rate-limit/rate-limiter.ts';
+import { createRedisRateLimiter } from './shared/rate-limit/redis-rate-limiter.ts';
 
 export type AppServices = {
   health: HealthRepository;
@@ -19,18 +39,74 @@ export type AppServices = {
   rateLimiter: RateLimiter;
   passwordHasher: PasswordHasher;
   joinTokens: JoinTokenCodec;
+  socialLogin: SocialLoginService;
+  sessions: SessionService;
+  authenticator: AccessAuthenticator;
+  currentUser: CurrentUserService;
+  emailLogin: EmailLoginService;
+  phoneVerification: PhoneVerificationService;
+  /** What development and tests "sent" by SMS; null in production (messages really go out). */
+  smsOutbox: SmsOutbox | null;
+  accounts: AccountService;
+  customerData: CustomerDataService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
-export function createServices(config: AppConfig, database: Database): AppServices {
+export function createServices(
+  config: AppConfig,
+  database: Database,
+  log: Pick<FastifyBaseLogger, 'info'> = { info: () => {} },
+): AppServices {
   const generatedMedia = createGeneratedMediaService({ cacheDir: config.mediaCacheDir });
+  const sessionRepository = createSessionRepository(database.db);
+  const accessTokens = createAccessTokenCodec(config.jwtSecret);
+  const sessions = createSessionService({ repository: sessionRepository, accessTokens });
+  // Several API processes must share login and SMS counts, so Redis when there is one (decision 0009).
+  const rateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
+  const passwordHasher = createPasswordHasher();
+  const joinTokens = createJoinTokenCodec(config.jwtSecret);
+  const accountRepository = createAccountRepository(database.db);
+  const sms = createSmsSender(config, log);
+  const phoneVerification = createPhoneVerificationService({
+    repository: createPhoneVerificationRepository(database.db),
+    rateLimiter,
+    sender: sms.sender,
+    codeSecret: config.jwtSecret,
+    accountHasPhone: (input) => accountHasPhone(accountRepository, input),
+  });
+  const customerData = createCustomerDataService({ repository: createCustomerDataRepository(database.db) });
   return {
     health: createHealthRepository(database.db),
     halls: createHallService({ repository: createHallRepository(database.db) }),
     generatedMedia,
     imageProxy: createImageProxyService({ source: createLocalMediaSource(generatedMedia) }),
-    rateLimiter: createMemoryRateLimiter(),
-    passwordHasher: createPasswordHasher(),
-    joinTokens: createJoinTokenCodec(config.jwtSecret),
+    rateLimiter,
+    passwordHasher,
+    joinTokens,
+    socialLogin: createSocialLoginService({
+      config,
+      identities: createSocialIdentityRepository(database.db),
+      joinTokens,
+    }),
+    sessions,
+    authenticator: createAccessAuthenticator({ repository: sessionRepository, accessTokens }),
+    currentUser: createCurrentUserService({ repository: createCurrentUserRepository(database.db) }),
+    emailLogin: createEmailLoginService({
+      credentials: createCredentialsRepository(database.db),
+      passwordHasher,
+      rateLimiter,
+      sessions,
+    }),
+    phoneVerification,
+    smsOutbox: sms.outbox,
+    accounts: createAccountService({
+      repository: accountRepository,
+      rateLimiter,
+      passwordHasher,
+      joinTokens,
+      phoneProofs: phoneVerification,
+      customerData,
+    }),
+    customerData,
   };
 }
