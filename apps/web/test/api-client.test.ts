@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '../src/shared/api/api-error.ts';
 import { apiRequest } from '../src/shared/api/client.ts';
 import { proxiedImageUrl } from '../src/shared/lib/image-url.ts';
+import { useUserStore } from '../src/shared/stores/user-store.ts';
 import { apiError, json, mockFetch } from './helpers/mock-fetch.ts';
 
 const schema = z.object({ item: z.array(z.string()) });
@@ -51,8 +52,9 @@ describe('API client', () => {
     });
   });
 
-  it('a 401 surfaces as an ApiError until token refresh arrives', async () => {
+  it('a 401 that cannot be recovered surfaces as an ApiError (the refresh queue is in test/session)', async () => {
     mockFetch({ '/v3/private': () => apiError(401, 'UNAUTHORIZED', '로그인이 필요합니다.') });
+    useUserStore.getState().clearUserInfo();
     await expect(apiRequest('/v3/private', { schema })).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -9,6 +9,8 @@ import { MainHeader } from '../src/shared/layout/main-header.tsx';
 import { StackHeader } from '../src/shared/layout/stack-header.tsx';
 import { useUserStore } from '../src/shared/stores/user-store.ts';
 import { Header } from '../src/shared/ui/header.tsx';
+import { json, mockFetch } from './helpers/mock-fetch.ts';
+import { CUSTOMER_UUID, currentUser } from './session/current-user.ts';
 
 const NOW = new Date('2026-11-21T03:00:00Z'); // 12:00 in Seoul
 
@@ -24,6 +26,13 @@ function renderAt(element: ReactNode, path = '/weddinghall/home') {
   return router;
 }
 
+const renderHeader = () => {
+  const router = createMemoryRouter([{ path: '*', element: <MainHeader now={NOW} /> }], {
+    initialEntries: ['/weddinghall/home'],
+  });
+  return render(<RouterProvider router={router} />);
+};
+
 describe('main header', () => {
   it('shows 미정 when no wedding date is set', () => {
     renderAt(<MainHeader now={NOW} />);
@@ -32,7 +41,8 @@ describe('main header', () => {
   });
 
   it('shows the D-day of the wedding date from the user store', () => {
-    useUserStore.getState().setUserInfo({ customerUuid: 'c-1', weddingDate: '2026-12-01' });
+    mockFetch();
+    useUserStore.getState().setUserInfo(currentUser({ weddingDate: '2026-12-01' }));
     renderAt(<MainHeader now={NOW} />);
     expect(screen.getByText('D-10')).toBeInTheDocument();
   });
@@ -59,10 +69,74 @@ describe('main header', () => {
   });
 
   it('a logged-in user pressing push opens the notification list (browser fallback)', async () => {
-    useUserStore.getState().setUserInfo({ customerUuid: 'c-1' });
+    mockFetch();
+    useUserStore.getState().setUserInfo(currentUser());
     const router = renderAt(<MainHeader now={NOW} />);
     await userEvent.click(screen.getByRole('button', { name: '알림' }));
     expect(router.state.location.pathname).toBe('/notifications');
+  });
+});
+
+describe('push dot (decision 0009)', () => {
+  const PUSH_AT = 1_790_000_000_000;
+  const checkPath = `/web/v3/customer/data/${CUSTOMER_UUID}/pushCheckTsp`;
+  const checkItem = (value: number) => ({ item: { key: 'pushCheckTsp', value: String(value), expTsp: null } });
+
+  it.each([
+    ['a push newer than the last check', checkItem(PUSH_AT - 1), true],
+    ['no check stored yet', { item: null }, true],
+    ['the last check after the newest push', checkItem(PUSH_AT + 1), false],
+  ])('with %s the dot shows: %s', async (_case, check, dot) => {
+    const fetchMock = mockFetch({ [checkPath]: () => json(check) });
+    useUserStore.getState().setUserInfo(currentUser({ newPushTsp: PUSH_AT }));
+    renderAt(<MainHeader now={NOW} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(checkPath, expect.anything()));
+    const name = dot ? '알림 (새 알림 있음)' : '알림';
+    expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    expect(document.querySelector('.header__dot') !== null).toBe(dot);
+  });
+
+  it('no dot without any push, and none for a guest', async () => {
+    const fetchMock = mockFetch({ [checkPath]: () => json({ item: null }) });
+    useUserStore.getState().setUserInfo(currentUser({ newPushTsp: null }));
+    const { unmount } = renderHeader();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(checkPath, expect.anything()));
+    expect(screen.getByRole('button', { name: '알림' })).toBeInTheDocument();
+    unmount();
+
+    useUserStore.getState().clearUserInfo();
+    useUserStore.getState().setNewPushTsp(PUSH_AT);
+    renderHeader();
+    expect(screen.getByRole('button', { name: '알림' })).toBeInTheDocument();
+  });
+
+  it('tapping push hides the dot, stores the check time for a year and opens the notifications', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T03:00:00Z'));
+    const posted: unknown[] = [];
+    const fetchMock = mockFetch({
+      [checkPath]: () => json({ item: null }),
+      '/web/v3/customer/data': (_url, init) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return json({ item: { key: 'pushCheckTsp', value: 'x', expTsp: 1 } });
+      },
+    });
+    useUserStore.getState().setUserInfo(currentUser({ newPushTsp: PUSH_AT }));
+    const router = renderAt(<MainHeader now={NOW} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: '알림 (새 알림 있음)' }));
+    expect(router.state.location.pathname).toBe('/notifications');
+    expect(screen.getByRole('button', { name: '알림' })).toBeInTheDocument();
+    const now = new Date('2026-11-21T03:00:00Z').getTime();
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { uuid: CUSTOMER_UUID, key: 'pushCheckTsp', value: String(now), expTsp: now + 365 * 24 * 60 * 60 * 1000 },
+      ]),
+    );
+    expect(fetchMock.mock.calls.find(([url]) => url === '/web/v3/customer/data')?.[1]).toMatchObject({
+      method: 'POST',
+    });
+    expect(useUserStore.getState().pushCheckTsp).toBe(now);
   });
 });
 

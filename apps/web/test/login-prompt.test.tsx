@@ -53,12 +53,12 @@ describe('login prompt (spec §4)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('OK goes to email sign-in with the current page as redirect', async () => {
+  it('OK goes to sign-in with the current page, query included, as returnTo', async () => {
     const router = renderAt('/weddinghall/slot?sort=FINAL_PRICE_ASC');
     await userEvent.click(screen.getByRole('button', { name: '찜하기' }));
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
-    expect(router.state.location.pathname).toBe('/sign-in/email');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+    expect(router.state.location.pathname).toBe('/sign-in/social');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(
       '/weddinghall/slot?sort=FINAL_PRICE_ASC',
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

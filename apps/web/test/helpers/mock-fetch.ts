@@ -8,12 +8,13 @@ export const json = (body: unknown, status = 200) =>
 export const apiError = (status: number, code: string, message: string) => json({ status, code, message }, status);
 
 /**
- * Stubs fetch with handlers keyed by pathname. GET /api/user answers 401 unless overridden, as for a guest;
+ * Stubs fetch with handlers keyed by pathname. GET /api/user answers {item: null} unless overridden, as for a
+ * guest without cookies (decision 0009; a 401 there would mean an expired session and start a reissue);
  * anything unhandled is a 404 in the API's error shape, so a missing mock shows up as a visible failure.
  */
 export function mockFetch(handlers: Record<string, Handler> = {}) {
   const all: Record<string, Handler> = {
-    '/api/user': () => apiError(401, 'UNAUTHORIZED', '로그인이 필요합니다.'),
+    '/api/user': () => json({ item: null }),
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

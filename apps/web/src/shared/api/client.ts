@@ -1,6 +1,8 @@
 import type { ZodType } from 'zod';
 import { ApiError } from './api-error.ts';
 import { readApiError } from './read-api-error.ts';
+import { recoverFromUnauthorized } from './session-recovery.ts';
+import { TOKEN_PATH } from './token-refresh.ts';
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -45,20 +47,34 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/**
- * The single 401 seam. The session issue replaces this with: reissue the token once (PUT /api/token) while
- * concurrent requests wait in one queue, retry, and on failure clear tokens and go to sign-in (spec §4).
- * Until then a 401 is returned unchanged and surfaces as an ApiError.
- */
-async function handleUnauthorized(response: Response, _retry: () => Promise<Response>): Promise<Response> {
-  return response;
+// 401s that are about the credentials just typed, not about the session: a wrong password must not
+// start a token refresh. Everything else that says 401 means "no valid access token".
+const NOT_SESSION_CODES: ReadonlySet<string> = new Set(['LOGIN_FAILED', 'INVALID_LOGIN_TOKEN']);
+
+async function isSessionFailure(path: string, response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  // The token endpoints answer for the refresh cookie itself; reissuing on their 401 would loop.
+  if (path === TOKEN_PATH || path.startsWith(`${TOKEN_PATH}/`)) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const code = body && typeof body === 'object' && 'code' in body ? String(body.code) : '';
+  return !NOT_SESSION_CODES.has(code);
 }
 
+/**
+ * One call of the API. On a 401 the session is recovered (spec §4, decision 0009: reissue once, shared by
+ * every request waiting, across tabs) and the request is sent once more; a second 401 is final.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const url = buildUrl(path, options.query);
   const init = buildInit(options);
+  const sentAt = Date.now();
   let response = await send(url, init);
-  if (response.status === 401) response = await handleUnauthorized(response, () => send(url, init));
+  if ((await isSessionFailure(path, response)) && (await recoverFromUnauthorized(path, sentAt))) {
+    response = await send(url, init);
+  }
   if (!response.ok) throw await readApiError(response);
 
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);

@@ -2,36 +2,43 @@ import { shouldShowLoginPrompt } from '@wedding/domain/login-prompt';
 import { LOGIN_REQUIRED_CONFIRM } from '@wedding/domain/messages';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useDialogStore } from '../stores/dialog-store.ts';
 import { useLoginPromptStore } from '../stores/login-prompt-store.ts';
-import { useDialog } from './use-dialog.ts';
 
-export const SIGN_IN_PATH = '/sign-in/email';
+/** Decision 0009: every way to sign in starts at the social sign-in page, which also offers email. */
+export const SIGN_IN_PATH = '/sign-in/social';
 
-/** Where sign-in returns to afterwards: the page the guest was on, query included. */
+/** Sign-in that comes back afterwards to `returnTo` (path and query of the page the user was on). */
 export function signInUrl(returnTo: string): string {
-  return `${SIGN_IN_PATH}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
+  return `${SIGN_IN_PATH}?${new URLSearchParams({ returnTo }).toString()}`;
 }
 
 /**
- * Returns `prompt()`: the login confirm of spec §4/§8, at most once per 5 s (several guarded buttons can
- * fire together) and never on the auth pages. Returns whether the prompt was shown.
+ * The login confirm of spec §4/§8, for callers outside React too (the API client's guest 401): at most once
+ * per 5 s (several guarded actions can fire together) and never on the auth pages. OK goes to sign-in with
+ * `returnTo`. Returns whether the prompt was shown.
  */
+export function promptLogin(returnTo: string, navigate: (to: string) => void): boolean {
+  const now = Date.now();
+  const { lastShownAt, markShown } = useLoginPromptStore.getState();
+  const pathname = returnTo.split(/[?#]/)[0] ?? returnTo;
+  if (!shouldShowLoginPrompt({ now, lastShownAt, pathname })) return false;
+  markShown(now);
+  useDialogStore.getState().open({
+    kind: 'confirm',
+    message: LOGIN_REQUIRED_CONFIRM,
+    confirmLabel: '로그인',
+    onConfirm: () => navigate(signInUrl(returnTo)),
+  });
+  return true;
+}
+
+/** `prompt()` bound to the current page: the login confirm whose OK returns here after sign-in. */
 export function useLoginPrompt(): () => boolean {
   const location = useLocation();
   const navigate = useNavigate();
-  const dialog = useDialog();
-  const markShown = useLoginPromptStore((state) => state.markShown);
-
-  return useCallback(() => {
-    const now = Date.now();
-    const { lastShownAt } = useLoginPromptStore.getState();
-    if (!shouldShowLoginPrompt({ now, lastShownAt, pathname: location.pathname })) return false;
-    markShown(now);
-    const returnTo = `${location.pathname}${location.search}`;
-    dialog.confirm(LOGIN_REQUIRED_CONFIRM, {
-      confirmLabel: '로그인',
-      onConfirm: () => void navigate(signInUrl(returnTo)),
-    });
-    return true;
-  }, [location.pathname, location.search, navigate, dialog, markShown]);
+  return useCallback(
+    () => promptLogin(`${location.pathname}${location.search}`, (to) => void navigate(to)),
+    [location.pathname, location.search, navigate],
+  );
 }

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
 import { isApiError } from '../api/api-error.ts';
 import { useUserStore } from '../stores/user-store.ts';
+import { useSessionNavigation } from './use-session-navigation.ts';
 
 /**
- * Resolves the user type once at start: OTHER until GET /api/user answers. Any failure (401, 404, network)
- * means guest — the shell must stay usable when the session service is down.
+ * Starts the session machinery once: lends the router to the API client, then resolves the user type,
+ * OTHER until GET /api/user answers (decision 0009). A guest gets {item: null}; an expired access cookie
+ * gets 401, which the client turns into one reissue and a retry, or the session-expired path. Any other
+ * failure (network, 5xx) leaves a guest — the shell must stay usable when the session service is down.
  */
 export function useUserBootstrap(): void {
+  // Registered first: the check below may already need to send the user to sign-in.
+  useSessionNavigation();
   useEffect(() => {
     const controller = new AbortController();
     const { setLoading, setUserInfo, clearUserInfo } = useUserStore.getState();
@@ -15,13 +20,13 @@ export function useUserBootstrap(): void {
     import('../api/get-current-user.ts')
       .then(({ getCurrentUser }) => getCurrentUser(controller.signal))
       .then((user) => {
-        if (user) setUserInfo({ customerUuid: user.customerUuid, weddingDate: user.weddingDate ?? null });
+        if (user) setUserInfo(user);
         else clearUserInfo();
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // 401/404 is the ordinary guest answer, not an error worth keeping.
-        const expected = isApiError(error) && (error.status === 401 || error.status === 404);
+        // A final 401 was already handled by the client (session expired); keep no error for it.
+        const expected = isApiError(error) && error.status === 401;
         clearUserInfo(expected || !(error instanceof Error) ? null : error.message);
       });
     return () => controller.abort();

@@ -9,7 +9,7 @@ const MAIN_ACTIONS: readonly HeaderActionKind[] = ['search', 'push', 'chat'];
 
 /** The main header (spec §2): service name, the D-day of the couple's wedding date or 미정, and actions. */
 export function MainHeader({ now = new Date() }: { now?: Date }) {
-  const weddingDate = useUserStore((state) => state.weddingDate);
+  const weddingDate = useUserStore((state) => state.userInfo?.weddingDate ?? null);
   const actions = useHeaderActions(MAIN_ACTIONS);
   return (
     <Header

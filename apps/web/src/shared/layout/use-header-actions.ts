@@ -3,8 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useLoginPrompt } from '../hooks/use-login-prompt.ts';
 import { searchTarget } from '../lib/search-target.ts';
 import { useNativeBridge } from '../native/use-native-bridge.ts';
-import { isLoggedIn, useUserStore } from '../stores/user-store.ts';
+import { hasNewPush, isLoggedIn, useUserStore } from '../stores/user-store.ts';
 import type { HeaderAction, HeaderActionKind } from '../ui/header.tsx';
+import { useLoadPushCheck, useRecordPushCheck } from './use-push-check.ts';
 
 type Options = {
   /** The product id passed to the general search from a product page (spec §2). */
@@ -17,7 +18,8 @@ type Options = {
 
 /**
  * Wires the header icons. Guests pressing push, chat, like or more get the login prompt (spec §6); search
- * is open to everyone; close goes through the native bridge.
+ * is open to everyone; close goes through the native bridge. Push shows a dot for a push newer than the
+ * last check, and opening it records a new check (decision 0009).
  */
 export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Options = {}): HeaderAction[] {
   const navigate = useNavigate();
@@ -25,7 +27,9 @@ export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Op
   const bridge = useNativeBridge();
   const promptLogin = useLoginPrompt();
   const loggedIn = useUserStore(isLoggedIn);
-  const hasNewPush = useUserStore((state) => state.newPushTsp !== null);
+  const newPush = useUserStore(hasNewPush);
+  useLoadPushCheck(loggedIn && kinds.includes('push'));
+  const recordPushCheck = useRecordPushCheck();
   const { productId, onLike, onMore, liked } = options;
 
   return useMemo(() => {
@@ -34,7 +38,10 @@ export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Op
       else action?.();
     };
     const handlers: Record<HeaderActionKind, () => void> = {
-      push: guarded(bridge.openPush),
+      push: guarded(() => {
+        recordPushCheck();
+        bridge.openPush();
+      }),
       chat: guarded(bridge.openChat),
       like: guarded(onLike),
       more: guarded(onMore),
@@ -44,8 +51,21 @@ export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Op
     return kinds.map((kind) => ({
       kind,
       onClick: handlers[kind],
-      hasNew: kind === 'push' ? loggedIn && hasNewPush : undefined,
+      hasNew: kind === 'push' ? newPush : undefined,
       pressed: kind === 'like' ? Boolean(liked) : undefined,
     }));
-  }, [kinds, loggedIn, hasNewPush, promptLogin, bridge, navigate, pathname, productId, onLike, onMore, liked]);
+  }, [
+    kinds,
+    loggedIn,
+    newPush,
+    recordPushCheck,
+    promptLogin,
+    bridge,
+    navigate,
+    pathname,
+    productId,
+    onLike,
+    onMore,
+    liked,
+  ]);
 }

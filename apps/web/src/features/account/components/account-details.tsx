@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { useCustomerProfile } from '../api/get-customer-profile.ts';
+import { useLogout } from '../hooks/use-logout.ts';
+import { ContractSwitches } from './contract-switches.tsx';
+import { ProfileSummary } from './profile-summary.tsx';
+import '../../../shared/ui/button.css';
+import './account.css';
+
+const EDIT_PATH = `/sign-additional/2?${new URLSearchParams({ type: 'Home_Dday_Complete', returnTo: '/mypage' })}`;
+
+/**
+ * /mypage for a signed-in customer: profile, the link to edit it, contract switches and logout. Loaded on its
+ * own (default export) once the user is known to be signed in, so a guest never downloads it.
+ */
+export default function AccountDetails() {
+  const profile = useCustomerProfile(true);
+  const logout = useLogout();
+  if (profile.isError) return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />;
+  if (!profile.data) return <Spinner />;
+  return (
+    <>
+      <ProfileSummary profile={profile.data} />
+      <Link to={EDIT_PATH} className="btn btn--secondary btn--md btn--block">
+        추가 정보 수정
+      </Link>
+      <section className="account-section" aria-labelledby="contract-title">
+        <h2 id="contract-title" className="account-section__title">
+          계약 현황
+        </h2>
+        <ContractSwitches profile={profile.data} />
+      </section>
+      <button type="button" className="account-logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        로그아웃
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect } from 'react';
+import { useUserStore } from '../stores/user-store.ts';
+
+// Which customer's check is being read, so several headers mounting together ask once.
+let readingFor: string | null = null;
+
+/**
+ * Reads the customer's last push check once after login (decision 0009: the dot compares it with
+ * newPushTsp). A failed read leaves it unknown: no dot is better than a wrong one, and the next header
+ * mount tries again.
+ */
+export function useLoadPushCheck(enabled: boolean): void {
+  const uuid = useUserStore((state) => state.userInfo?.customerUuid ?? null);
+  const loaded = useUserStore((state) => state.pushCheckLoaded);
+
+  useEffect(() => {
+    if (!enabled || !uuid || loaded || readingFor === uuid) return;
+    readingFor = uuid;
+    import('../api/push-check.ts')
+      .then(({ readPushCheckTsp }) => readPushCheckTsp(uuid))
+      .then((tsp) => {
+        const state = useUserStore.getState();
+        // A tap on the icon meanwhile already stored a newer check.
+        if (state.userInfo?.customerUuid === uuid && !state.pushCheckLoaded) state.setPushCheckTsp(tsp);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (readingFor === uuid) readingFor = null;
+      });
+  }, [enabled, uuid, loaded]);
+}
+
+/**
+ * Records that the customer is opening the notifications now: the dot goes at once, and the time is stored
+ * for a year. The write does not hold up opening the list; if it fails, the dot may return next visit.
+ */
+export function useRecordPushCheck(): () => void {
+  return useCallback(() => {
+    const { userInfo, setPushCheckTsp } = useUserStore.getState();
+    if (!userInfo) return;
+    const now = Date.now();
+    setPushCheckTsp(now);
+    void import('../api/push-check.ts')
+      .then(({ writePushCheckTsp }) => writePushCheckTsp(userInfo.customerUuid, now))
+      .catch(() => undefined);
+  }, []);
+}
