@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import { isSpaPath } from '@wedding/contract/web-routes';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../src/features/auth/lib/browser-navigation.ts';
 import { useUserStore } from '../src/shared/stores/user-store.ts';
-import { json, mockFetch } from './helpers/mock-fetch.ts';
+import { customerProfile } from './account/profile.ts';
+import { apiError, json, mockFetch } from './helpers/mock-fetch.ts';
 import { renderRoute } from './helpers/render-route.tsx';
+import { currentUser } from './session/current-user.ts';
 
 // One concrete URL for each route of spec §2, plus the bridge fallbacks, with the page title each shows.
 const SPEC_PATHS: readonly [string, string][] = [
@@ -30,7 +33,8 @@ const SPEC_PATHS: readonly [string, string][] = [
   ['/sign-up/1', '회원가입'],
   ['/sign-up/2', '회원가입'],
   ['/find-id', '아이디 찾기'],
-  ['/find-id/complete', '아이디 찾기 완료'],
+  // Without a find-id result the completion page sends the user back to /find-id.
+  ['/find-id/complete', '아이디 찾기'],
   ['/find-pw', '비밀번호 찾기'],
   ['/find-pw/complete', '비밀번호 찾기 완료'],
   ['/social/redirect', '소셜 로그인'],
@@ -42,11 +46,20 @@ const SPEC_PATHS: readonly [string, string][] = [
 ];
 
 beforeEach(() => {
+  // /social/{provider} leaves the app for the API's start URL; jsdom cannot follow a document navigation.
+  vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   mockFetch({ '/v3/book/popular-wedding-halls': () => json({ item: [] }) });
 });
 
 describe('route table (spec §2)', () => {
   it.each(SPEC_PATHS)('%s resolves to its page, not the not-found page', async (path, title) => {
+    // /sign-additional/2 sends a guest to sign-in (test/account covers that); signed in, it shows its page.
+    if (path.startsWith('/sign-additional/')) {
+      mockFetch({
+        '/api/user': () => json({ item: currentUser() }),
+        '/v3/20240404/customer': () => json({ item: customerProfile() }),
+      });
+    }
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.queryByText('페이지를 찾을 수 없어요')).not.toBeInTheDocument();
@@ -57,7 +70,7 @@ describe('route table (spec §2)', () => {
   });
 
   it('later-issue pages say honestly that they are being prepared and link home', async () => {
-    renderRoute('/mypage');
+    renderRoute('/notifications');
     expect(await screen.findByText('준비 중')).toBeInTheDocument();
     expect(screen.getByText(/준비하고 있어요/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/weddinghall/home');
@@ -93,6 +106,7 @@ describe('route table (spec §2)', () => {
 
 describe('user bootstrap', () => {
   it('the app boots as a guest when GET /api/user fails', async () => {
+    mockFetch({ '/api/user': () => apiError(503, 'SERVICE_UNAVAILABLE', '잠시 후 다시 시도해주세요.') });
     renderRoute('/mypage');
     await screen.findByRole('heading', { level: 1, name: '마이페이지' });
     await expect.poll(() => useUserStore.getState().userType).toBe('GUEST_USER');
@@ -100,8 +114,7 @@ describe('user bootstrap', () => {
 
   it('a signed-in answer from GET /api/user makes the user COMPLETE_AUTH_USER with the D-day in the header', async () => {
     mockFetch({
-      '/api/user': () =>
-        json({ item: { customerUuid: '6f1c2a4e-9b3d-4c5e-8f7a-1b2c3d4e5f60', weddingDate: '2099-01-01' } }),
+      '/api/user': () => json({ item: currentUser({ weddingDate: '2099-01-01' }) }),
       '/v3/book/popular-wedding-halls': () => json({ item: [] }),
     });
     renderRoute('/weddinghall/home');

@@ -17,6 +17,24 @@ const placeholderRoutes: RouteObject[] = PLACEHOLDER_ROUTES.map((route) => ({
   ...page(() => import('../routes/coming-soon-page.tsx')),
 }));
 
+// Public auth pages (spec §2). The three provider pages share one component, which reads the provider from
+// the path; listing them keeps /social/anything-else a not-found page.
+const authRoutes: RouteObject[] = [
+  { path: '/sign-in/social', ...page(() => import('../routes/auth/sign-in-social-page.tsx')) },
+  { path: '/sign-in/email', ...page(() => import('../routes/auth/sign-in-email-page.tsx')) },
+  { path: '/sign-up/1', ...page(() => import('../routes/auth/sign-up-terms-page.tsx')) },
+  { path: '/sign-up/2', ...page(() => import('../routes/auth/sign-up-form-page.tsx')) },
+  { path: '/find-id', ...page(() => import('../routes/auth/find-id-page.tsx')) },
+  { path: '/find-id/complete', ...page(() => import('../routes/auth/find-id-complete-page.tsx')) },
+  { path: '/find-pw', ...page(() => import('../routes/auth/find-pw-page.tsx')) },
+  { path: '/find-pw/complete', ...page(() => import('../routes/auth/find-pw-complete-page.tsx')) },
+  { path: '/social/redirect', ...page(() => import('../routes/auth/social-redirect-page.tsx')) },
+  ...['kakao', 'naver', 'apple'].map((provider) => ({
+    path: `/social/${provider}`,
+    ...page(() => import('../routes/auth/social-start-page.tsx')),
+  })),
+];
+
 function Redirecting() {
   return null;
 }
@@ -39,6 +57,9 @@ export const routes: RouteObject[] = [
       { path: '/weddinghall/slot', ...page(() => import('../routes/weddinghall/slot-page.tsx')) },
       { path: '/weddinghall/event', ...page(() => import('../routes/weddinghall/event-page.tsx')) },
       { path: '/weddinghall/:partnerUuid', ...page(() => import('../routes/weddinghall/hall-detail-page.tsx')) },
+      ...authRoutes,
+      { path: '/mypage', ...page(() => import('../routes/account/mypage-page.tsx')) },
+      { path: '/sign-additional/2', ...page(() => import('../routes/account/sign-additional-page.tsx')) },
       ...placeholderRoutes,
       { path: '*', ...page(() => import('../routes/not-found-page.tsx')) },
     ],

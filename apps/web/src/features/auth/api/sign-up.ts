@@ -1,0 +1,8 @@
+import { type SignUpBody, signUpResponseSchema } from '@wedding/contract/account';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+/** POST /v3/20240404/customer — answers a login token, exchanged like a login's. */
+export async function signUp(body: SignUpBody): Promise<string> {
+  const answer = await apiRequest('/v3/20240404/customer', { method: 'POST', body, schema: signUpResponseSchema });
+  return answer.item.loginToken;
+}

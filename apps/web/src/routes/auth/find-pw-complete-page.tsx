@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { AuthPage, BottomBar } from '../../features/auth/components/auth-page.tsx';
+import { CheckCircleIcon } from '../../features/auth/components/check-circle-icon.tsx';
+
+/** After a password reset (spec §2 /find-pw/complete). Every session of the account has ended. */
+export default function FindPwCompletePage() {
+  return (
+    <AuthPage title="비밀번호 찾기 완료" withBottomBar>
+      <section className="auth-result" aria-labelledby="find-pw-result">
+        <span className="auth-result__icon">
+          <CheckCircleIcon />
+        </span>
+        <h2 id="find-pw-result" className="auth-result__title">
+          비밀번호가 변경되었습니다
+        </h2>
+        <p className="auth-result__text">{'새 비밀번호로 다시 로그인해주세요.\n다른 기기에서도 로그아웃되었어요.'}</p>
+      </section>
+      <BottomBar>
+        <Link to="/sign-in/email" replace className="btn btn--primary btn--lg">
+          로그인
+        </Link>
+      </BottomBar>
+    </AuthPage>
+  );
+}

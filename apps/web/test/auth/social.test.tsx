@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCOUNT_MESSAGES } from '@wedding/domain/account-rules';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../../src/features/auth/lib/browser-navigation.ts';
+import { readSignUpDraft } from '../../src/features/auth/lib/sign-up-draft.ts';
+import { useUserStore } from '../../src/shared/stores/user-store.ts';
+import { apiError, json, mockFetch } from '../helpers/mock-fetch.ts';
+import { renderRoute } from '../helpers/render-route.tsx';
+import { callsTo, USER } from './auth-fixtures.ts';
+
+afterEach(() => sessionStorage.clear());
+
+const PROVIDERS = {
+  item: [
+    { provider: 'kakao', enabled: true },
+    { provider: 'naver', enabled: false },
+    { provider: 'apple', enabled: false },
+  ],
+};
+
+describe('/sign-in/social', () => {
+  it('an enabled provider goes to /social/{provider} with returnTo; a disabled one explains with a toast', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    mockFetch({ '/api/social/providers': () => json(PROVIDERS) });
+    const { router } = renderRoute('/sign-in/social?returnTo=%2Fmy-interest%2Flike');
+    const user = userEvent.setup();
+
+    const naver = await screen.findByRole('button', { name: '네이버로 시작하기' });
+    await expect.poll(() => naver.getAttribute('aria-disabled')).toBe('true');
+    await user.click(naver);
+    expect(await screen.findByText(ACCOUNT_MESSAGES.SOCIAL_PROVIDER_DISABLED)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in/social');
+
+    expect(screen.getByRole('button', { name: '카카오로 시작하기' })).not.toHaveAttribute('aria-disabled');
+    await user.click(screen.getByRole('button', { name: '카카오로 시작하기' }));
+    await expect.poll(() => router.state.location.pathname).toBe('/social/kakao');
+    expect(router.state.location.search).toBe('?returnTo=%2Fmy-interest%2Flike');
+    // The start page hands over to the API, which redirects to the provider.
+    await expect
+      .poll(() => assign.mock.calls[0]?.[0])
+      .toBe(`/api/social/kakao/start?returnTo=${encodeURIComponent('/my-interest/like')}`);
+  });
+
+  it('links to email login, sign-up, find-id and find-pw', async () => {
+    mockFetch({ '/api/social/providers': () => json(PROVIDERS) });
+    renderRoute('/sign-in/social?returnTo=%2Fmypage');
+    expect(await screen.findByRole('link', { name: '이메일로 로그인' })).toHaveAttribute(
+      'href',
+      '/sign-in/email?returnTo=%2Fmypage',
+    );
+    expect(screen.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/sign-up/1?returnTo=%2Fmypage');
+    expect(screen.getByRole('link', { name: '아이디 찾기' })).toHaveAttribute('href', '/find-id');
+    expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute('href', '/find-pw');
+  });
+
+  it('the start page never forwards an external returnTo', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    mockFetch();
+    renderRoute('/social/naver?returnTo=https%3A%2F%2Fevil.example');
+    expect(await screen.findByRole('heading', { level: 1, name: '네이버 로그인' })).toBeInTheDocument();
+    expect(assign).toHaveBeenCalledWith(`/api/social/naver/start?returnTo=${encodeURIComponent('/weddinghall/home')}`);
+  });
+});
+
+describe('/social/redirect', () => {
+  it('LOGGED_IN: posts code and state once, loads the user and returns to returnTo', async () => {
+    const fetchMock = mockFetch({
+      '/api/social/callback': () => json({ item: { status: 'LOGGED_IN', returnTo: '/weddinghall/slot' } }),
+      '/api/user': () => json({ item: USER }),
+    });
+    const { router } = renderRoute('/social/redirect?code=abc&state=xyz');
+    await expect.poll(() => router.state.location.pathname).toBe('/weddinghall/slot');
+    expect(router.state.historyAction).toBe('REPLACE');
+    const calls = callsTo(fetchMock, '/api/social/callback');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toEqual({ code: 'abc', state: 'xyz' });
+    expect(useUserStore.getState().userType).toBe('COMPLETE_AUTH_USER');
+  });
+
+  it('JOIN: keeps the join token, provider, email, name and returnTo for sign-up and opens the terms', async () => {
+    mockFetch({
+      '/api/social/callback': () =>
+        json({
+          item: {
+            status: 'JOIN',
+            provider: 'naver',
+            joinToken: 'join-token-abc',
+            email: 'naver.user@example.com',
+            name: '박지호',
+            returnTo: '/mypage',
+          },
+        }),
+    });
+    const { router } = renderRoute('/social/redirect?code=abc&state=xyz');
+    await expect.poll(() => router.state.location.pathname).toBe('/sign-up/1');
+    expect(await screen.findByText('네이버 계정으로 가입을 이어갑니다.')).toBeInTheDocument();
+    expect(readSignUpDraft()).toEqual({
+      terms: [],
+      returnTo: '/mypage',
+      join: { joinToken: 'join-token-abc', provider: 'naver', email: 'naver.user@example.com', name: '박지호' },
+    });
+    expect(useUserStore.getState().userType).not.toBe('COMPLETE_AUTH_USER');
+  });
+
+  it('a provider error shows a Korean error with the way back to sign-in, without calling the API', async () => {
+    const fetchMock = mockFetch();
+    renderRoute('/social/redirect?error=access_denied&state=xyz');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.SOCIAL_LOGIN_FAILED);
+    expect(screen.getByRole('link', { name: '로그인 화면으로' })).toHaveAttribute('href', '/sign-in/social');
+    expect(callsTo(fetchMock, '/api/social/callback')).toHaveLength(0);
+  });
+
+  it("a refused callback shows the server's message", async () => {
+    const message = '로그인 요청이 만료되었습니다. 다시 시도해주세요.';
+    mockFetch({ '/api/social/callback': () => apiError(400, 'SOCIAL_STATE_INVALID', message) });
+    renderRoute('/social/redirect?code=abc&state=stale');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});
