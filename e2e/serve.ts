@@ -1,13 +1,35 @@
 // The server the browser tests run against: the real app on a fresh embedded database with the
-// small deterministic seed, so every run starts from the same data.
+// small deterministic seed, so every run starts from the same data. A real local OpenID Connect server
+// (oauth2-mock-server) stands in for Kakao, so social login runs the whole code flow with PKCE.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Events, OAuth2Server } from 'oauth2-mock-server';
+import { E2E_SOCIAL_USER } from './social-user.ts';
 
 const dataDir = resolve(import.meta.dirname, '../.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.SEED_SIZE = 'small';
 delete process.env.DATABASE_URL;
+delete process.env.REDIS_URL;
 process.env.NODE_ENV = 'test';
+
+const port = Number(process.env.PORT ?? 3100);
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 1);
+const oauth = new OAuth2Server();
+await oauth.issuer.keys.generate('RS256');
+// The same person every time, so a second social login finds the identity the first one created.
+oauth.service.on(Events.BeforeTokenSigning, (token) => {
+  Object.assign(token.payload, E2E_SOCIAL_USER);
+});
+oauth.service.on(Events.BeforeUserinfo, (response) => {
+  Object.assign(response.body, E2E_SOCIAL_USER);
+});
+await oauth.start(oauthPort, '127.0.0.1');
+
+process.env.PUBLIC_ORIGIN = `http://127.0.0.1:${port}`;
+process.env.SOCIAL_KAKAO_CLIENT_ID = 'e2e-kakao-client';
+process.env.SOCIAL_KAKAO_CLIENT_SECRET = 'e2e-kakao-secret';
+process.env.SOCIAL_KAKAO_ISSUER = oauth.issuer.url;
 
 await import('../apps/api/src/server.ts');

@@ -6,6 +6,7 @@ import { getCurrentUser } from '../../src/shared/api/get-current-user.ts';
 import { setSessionNavigation } from '../../src/shared/api/session-navigation.ts';
 import { TOKEN_REFRESH_LOCK, TOKEN_REFRESHED_AT_KEY } from '../../src/shared/api/token-refresh.ts';
 import { useDialogStore } from '../../src/shared/stores/dialog-store.ts';
+import { useLoginPromptStore } from '../../src/shared/stores/login-prompt-store.ts';
 import { useUserStore } from '../../src/shared/stores/user-store.ts';
 import { apiError, json, mockFetch } from '../helpers/mock-fetch.ts';
 import { currentUser } from './current-user.ts';
@@ -44,6 +45,7 @@ let unregister: () => void;
 
 beforeEach(() => {
   window.localStorage.clear();
+  useLoginPromptStore.setState({ lastShownAt: null });
   navigate.mockReset();
   unregister = setSessionNavigation({ navigate, currentPath: () => '/mypage?tab=1' });
   useUserStore.getState().setUserInfo(currentUser());
@@ -88,6 +90,8 @@ describe('token refresh queue (spec §4, decision 0009)', () => {
     expect(useDialogStore.getState().current).toMatchObject({ kind: 'alert', message: SESSION_EXPIRED });
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/sign-in/social?returnTo=%2Fmypage%3Ftab%3D1');
+    // The alert counts as this moment's login prompt, so the page that lost its user does not stack a confirm.
+    expect(useLoginPromptStore.getState().lastShownAt).not.toBeNull();
   });
 
   it('a retried request that gets 401 again is not reissued again', async () => {

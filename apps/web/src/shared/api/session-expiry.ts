@@ -2,6 +2,7 @@ import { isAuthPage } from '@wedding/domain/login-prompt';
 import { SESSION_EXPIRED } from '@wedding/domain/messages';
 import { signInUrl } from '../hooks/use-login-prompt.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
+import { useLoginPromptStore } from '../stores/login-prompt-store.ts';
 import { useUserStore } from '../stores/user-store.ts';
 import { deleteSession } from './delete-session.ts';
 import { sessionNavigation } from './session-navigation.ts';
@@ -14,6 +15,9 @@ export async function expireSession(): Promise<void> {
   await deleteSession().catch(() => {
     // Best effort: the refresh token was refused anyway, and the cookies expire on their own.
   });
+  // The expiry alert is this moment's login prompt (spec §8 lists it as the prompt's alert variant): counting
+  // it in the 5 s throttle keeps the page that just lost its user from stacking a login confirm on top.
+  useLoginPromptStore.getState().markShown(Date.now());
   useUserStore.getState().clearUserInfo();
   const navigation = sessionNavigation();
   const here = navigation.currentPath();
