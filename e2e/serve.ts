@@ -6,7 +6,9 @@ import { resolve } from 'node:path';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { E2E_SOCIAL_USER } from './social-user.ts';
 
-const dataDir = resolve(import.meta.dirname, '../.tmp/e2e-data');
+const port = Number(process.env.PORT ?? 3100);
+// One data directory per port, so a benchmark and the browser tests can run side by side.
+const dataDir = resolve(import.meta.dirname, `../.tmp/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.SEED_SIZE = 'small';
@@ -14,7 +16,6 @@ delete process.env.DATABASE_URL;
 delete process.env.REDIS_URL;
 process.env.NODE_ENV = 'test';
 
-const port = Number(process.env.PORT ?? 3100);
 const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 1);
 const oauth = new OAuth2Server();
 await oauth.issuer.keys.generate('RS256');
