@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@wedding/domain/account-rules';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Tokens for the native app (spec §7 POST /v3/jwt/:loginToken, POST /v3/jwt/refresh). The web never sees
@@ -9,25 +9,29 @@ export const tokenPairSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   /** Seconds until the access token expires. */
-  accessTokenExpiresIn: z.number().int(),
+  accessTokenExpiresIn: z.number().check(z.int()),
   /** Epoch ms after which the session cannot be refreshed and the user must log in again. */
-  refreshTokenExpiresAt: z.number().int(),
+  refreshTokenExpiresAt: z.number().check(z.int()),
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const tokenPairResponseSchema = z.object({ item: tokenPairSchema });
 
-export const loginTokenParamsSchema = z.object({ loginToken: z.string().min(16).max(200) });
-export const refreshQuerySchema = z.object({ refreshToken: z.string().min(16).max(200).optional() });
+export const loginTokenParamsSchema = z.object({ loginToken: z.string().check(z.minLength(16), z.maxLength(200)) });
+export const refreshQuerySchema = z.object({
+  refreshToken: z.optional(z.string().check(z.minLength(16), z.maxLength(200))),
+});
 /** Fastify hands a missing body to the validator as null, hence nullish rather than optional. */
-export const refreshBodySchema = z.object({ refreshToken: z.string().min(16).max(200).optional() }).nullish();
+export const refreshBodySchema = z.nullish(
+  z.object({ refreshToken: z.optional(z.string().check(z.minLength(16), z.maxLength(200))) }),
+);
 
 /**
  * POST /v3/20240404/customer/login (spec §7 "POST {token}?loginId&pwd"). The body carries the spec's
  * parameter names; credentials never go in the URL, where proxies log them. `pwd` is base64 (spec §5).
  */
 export const loginBodySchema = z.object({
-  loginId: z.string().trim().min(1, ACCOUNT_MESSAGES.EMAIL_REQUIRED).max(200),
-  pwd: z.string().min(1, ACCOUNT_MESSAGES.PASSWORD_REQUIRED).max(200),
+  loginId: z.string().check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.EMAIL_REQUIRED), z.maxLength(200)),
+  pwd: z.string().check(z.minLength(1, ACCOUNT_MESSAGES.PASSWORD_REQUIRED), z.maxLength(200)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -50,12 +54,12 @@ export const socialProvidersResponseSchema = z.object({
 });
 
 /** GET /api/social/:provider/start?returnTo — 302 to the provider with state and PKCE. */
-export const socialStartQuerySchema = z.object({ returnTo: z.string().max(500).optional() });
+export const socialStartQuerySchema = z.object({ returnTo: z.optional(z.string().check(z.maxLength(500))) });
 
 /** POST /api/social/callback, sent by /social/redirect with what the provider put in the URL. */
 export const socialCallbackBodySchema = z.object({
-  code: z.string().min(1).max(2000),
-  state: z.string().min(1).max(200),
+  code: z.string().check(z.minLength(1), z.maxLength(2000)),
+  state: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 export const socialCallbackResponseSchema = z.object({
@@ -67,8 +71,8 @@ export const socialCallbackResponseSchema = z.object({
       status: z.literal('JOIN'),
       provider: z.enum(SOCIAL_PROVIDERS),
       joinToken: z.string(),
-      email: z.string().nullable(),
-      name: z.string().nullable(),
+      email: z.nullable(z.string()),
+      name: z.nullable(z.string()),
       returnTo: z.string(),
     }),
   ]),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Customer data (spec §7): small key/value items with an expiry, stored per customer. The web keeps the
@@ -9,23 +9,23 @@ export const PUSH_CHECK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 /** Written by whatever sends pushes (sign-up records a welcome message): epoch ms of the newest push. */
 export const LAST_PUSH_KEY = 'lastPushTsp';
 
-const keyField = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, '키는 영문, 숫자, _ . - 1~64자로 입력해주세요.');
+const keyField = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, '키는 영문, 숫자, _ . - 1~64자로 입력해주세요.'));
 
 /** POST /web/v3/customer/data {uuid, key, value, expTsp}; uuid must be the signed-in customer. */
 export const customerDataBodySchema = z.object({
-  uuid: z.string().uuid(),
+  uuid: z.string().check(z.uuid()),
   key: keyField,
-  value: z.string().max(2000),
+  value: z.string().check(z.maxLength(2000)),
   /** Epoch ms after which the item reads as absent; null keeps it until overwritten. */
-  expTsp: z.number().int().positive().nullable(),
+  expTsp: z.nullable(z.number().check(z.int(), z.positive())),
 });
 
-export const customerDataParamsSchema = z.object({ uuid: z.string().uuid(), key: keyField });
+export const customerDataParamsSchema = z.object({ uuid: z.string().check(z.uuid()), key: keyField });
 
 export const customerDataItemSchema = z.object({
   key: z.string(),
   value: z.string(),
-  expTsp: z.number().int().nullable(),
+  expTsp: z.nullable(z.number().check(z.int())),
 });
 /** Missing or expired items answer `{ item: null }`. */
-export const customerDataResponseSchema = z.object({ item: customerDataItemSchema.nullable() });
+export const customerDataResponseSchema = z.object({ item: z.nullable(customerDataItemSchema) });

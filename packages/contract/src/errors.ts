@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The one error shape every API failure uses: HTTP status, a stable machine code and a Korean message. */
 export const apiErrorSchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   code: z.string(),
   message: z.string(),
 });

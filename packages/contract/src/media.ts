@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Kinds of generated placeholder images served at `/media/generated/{kind}/{key}.jpg`.

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Partner card (spec §3). type 2 = wedding hall, 37 = planner. */
 export const partnerCardSchema = z.object({
-  partnerUuid: z.string().uuid(),
+  partnerUuid: z.string().check(z.uuid()),
   partnerName: z.string(),
   coverUrl: z.string(),
   region: z.string(),
   isLiked: z.boolean(),
   isAdvertise: z.boolean(),
-  adName: z.string().nullable(),
-  adCode: z.string().nullable(),
-  type: z.number().int(),
+  adName: z.nullable(z.string()),
+  adCode: z.nullable(z.string()),
+  type: z.number().check(z.int()),
 });
 export type PartnerCard = z.infer<typeof partnerCardSchema>;
 
@@ -19,6 +19,6 @@ export type PopularWeddingHallsResponse = z.infer<typeof popularWeddingHallsResp
 
 /** `limit` is ours (the spec shows none); the page shows 10. */
 export const popularWeddingHallsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
 });
 export type PopularWeddingHallsQuery = z.infer<typeof popularWeddingHallsQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * GET /api/user (spec §7): `item` holds the signed-in customer, or null for a guest. A guest (no session
@@ -6,22 +6,22 @@ import { z } from 'zod';
  * An expired access cookie answers 401, which is what makes the web client reissue (spec §4).
  */
 export const currentUserSchema = z.object({
-  customerUuid: z.string().uuid(),
-  nick: z.string().nullable(),
+  customerUuid: z.string().check(z.uuid()),
+  nick: z.nullable(z.string()),
   /** YYYY-MM-DD in Seoul; null while undecided (the header then shows 미정). */
-  weddingDate: z.string().nullable(),
+  weddingDate: z.nullable(z.string()),
   /** Epoch ms of the newest push message; the header shows a dot when it is newer than the last check. */
-  newPushTsp: z.number().int().nullable(),
+  newPushTsp: z.nullable(z.number().check(z.int())),
   /** False until nick and region are set on /sign-additional/2. */
   profileComplete: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const currentUserResponseSchema = z.object({ item: currentUserSchema.nullable() });
+export const currentUserResponseSchema = z.object({ item: z.nullable(currentUserSchema) });
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 
 /** POST /api/token: exchange a one-time login token for httpOnly session cookies. */
-export const saveTokenBodySchema = z.object({ loginToken: z.string().min(16).max(200) });
+export const saveTokenBodySchema = z.object({ loginToken: z.string().check(z.minLength(16), z.maxLength(200)) });
 
 /** POST and PUT /api/token answer with the user; the tokens themselves only travel in Set-Cookie. */
 export const tokenSessionResponseSchema = z.object({ item: currentUserSchema });

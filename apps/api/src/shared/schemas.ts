@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 /** Response schemas for the error statuses a route can answer, all in the one error shape. */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {
-  const schema = apiErrorSchema.describe(
-    '오류: { status, code, message }. message는 사용자에게 그대로 보여줄 수 있는 한국어입니다.',
+  const schema = apiErrorSchema.check(
+    z.describe('오류: { status, code, message }. message는 사용자에게 그대로 보여줄 수 있는 한국어입니다.'),
   );
   return Object.fromEntries([...statuses, 500].map((status) => [status, schema])) as Record<
     S[number] | 500,

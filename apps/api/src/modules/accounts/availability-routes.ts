@@ -1,9 +1,9 @@
 import {
-  availabilityResponseSchema,
   emailAvailabilityQuerySchema,
   invitationCodeParamsSchema,
   nickAvailabilityQuerySchema,
 } from '@wedding/contract/account';
+import { availabilityResponseSchema } from '@wedding/contract/account-responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/schemas.ts';
 

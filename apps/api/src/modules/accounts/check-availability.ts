@@ -1,4 +1,4 @@
-import type { Availability } from '@wedding/contract/account';
+import type { Availability } from '@wedding/contract/account-responses';
 import { ACCOUNT_MESSAGES as M } from '@wedding/domain/account-rules';
 import { enforceRateLimits, type RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import { AVAILABILITY_CHECK_RULE } from './limits.ts';

@@ -1,8 +1,5 @@
-import {
-  additionalInfoBodySchema,
-  contractFlagsBodySchema,
-  customerProfileResponseSchema,
-} from '@wedding/contract/account';
+import { additionalInfoBodySchema, contractFlagsBodySchema } from '@wedding/contract/account';
+import { customerProfileResponseSchema } from '@wedding/contract/account-responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authenticate.ts';
 import { errorResponses } from '../../shared/schemas.ts';

@@ -1,4 +1,4 @@
-import type { CustomerProfile } from '@wedding/contract/account';
+import type { CustomerProfile } from '@wedding/contract/account-responses';
 import { SEXES, type Sex } from '@wedding/domain/account-rules';
 import { notFound } from '../../shared/errors.ts';
 import { invitationCodeTaken, nickTaken } from './errors.ts';

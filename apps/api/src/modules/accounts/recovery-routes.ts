@@ -1,4 +1,5 @@
-import { findLoginIdQuerySchema, findLoginIdResponseSchema, resetPasswordBodySchema } from '@wedding/contract/account';
+import { findLoginIdQuerySchema, resetPasswordBodySchema } from '@wedding/contract/account';
+import { findLoginIdResponseSchema } from '@wedding/contract/account-responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../shared/schemas.ts';

@@ -1,4 +1,4 @@
-import type { Availability, CustomerProfile } from '@wedding/contract/account';
+import type { Availability, CustomerProfile } from '@wedding/contract/account-responses';
 import { normalizeEmail } from '@wedding/domain/account-rules';
 import type { PasswordHasher } from '../../shared/password-hasher.ts';
 import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';

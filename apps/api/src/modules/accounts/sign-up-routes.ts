@@ -1,4 +1,5 @@
-import { signUpBodySchema, signUpResponseSchema } from '@wedding/contract/account';
+import { signUpBodySchema } from '@wedding/contract/account';
+import { signUpResponseSchema } from '@wedding/contract/account-responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/schemas.ts';
 

@@ -1,9 +1,5 @@
-import {
-  smsSendQuerySchema,
-  smsSendResponseSchema,
-  smsVerifyQuerySchema,
-  smsVerifyResponseSchema,
-} from '@wedding/contract/account';
+import { smsSendQuerySchema, smsVerifyQuerySchema } from '@wedding/contract/account';
+import { smsSendResponseSchema, smsVerifyResponseSchema } from '@wedding/contract/account-responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/schemas.ts';
 

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { readApiError } from './read-api-error.ts';
 import { recoverFromUnauthorized } from './session-recovery.ts';
@@ -10,7 +10,7 @@ export type RequestOptions<T> = {
   /** Plain objects are sent as JSON; FormData as multipart (the like endpoints of spec §7 take forms). */
   body?: unknown;
   /** The contract schema of the response: nothing unvalidated reaches a component. */
-  schema: ZodType<T>;
+  schema: z.core.$ZodType<T>;
   signal?: AbortSignal;
 };
 
@@ -78,7 +78,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (!response.ok) throw await readApiError(response);
 
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
-  const parsed = options.schema.safeParse(body);
+  const parsed = z.safeParse(options.schema, body);
   if (!parsed.success) throw ApiError.invalidResponse();
   return parsed.data;
 }

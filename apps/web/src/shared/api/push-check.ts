@@ -1,7 +1,7 @@
 // The push-check time lives in customer data (spec §7, decision 0009). This module pulls in the contract's
 // zod schemas, so the header loads it only when it needs it.
 import { customerDataResponseSchema, PUSH_CHECK_KEY, PUSH_CHECK_TTL_MS } from '@wedding/contract/customer-data';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from './client.ts';
 
 const dataPath = '/web/v3/customer/data';

@@ -1,4 +1,4 @@
-import { type Availability, availabilityResponseSchema } from '@wedding/contract/account';
+import { type Availability, availabilityResponseSchema } from '@wedding/contract/account-responses';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 /** GET /v3/20240404/customer/nick/available?nick */

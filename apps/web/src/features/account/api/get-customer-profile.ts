@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CustomerProfile, customerProfileResponseSchema } from '@wedding/contract/account';
+import { type CustomerProfile, customerProfileResponseSchema } from '@wedding/contract/account-responses';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 export const PROFILE_PATH = '/v3/20240404/customer';

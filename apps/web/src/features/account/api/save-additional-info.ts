@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdditionalInfoBody } from '@wedding/contract/account';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { getCurrentUser } from '../../../shared/api/get-current-user.ts';
 import { useUserStore } from '../../../shared/stores/user-store.ts';

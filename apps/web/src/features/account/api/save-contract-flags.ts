@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerProfile } from '@wedding/contract/account';
-import { z } from 'zod';
+import type { CustomerProfile } from '@wedding/contract/account-responses';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { customerProfileQueryOptions } from './get-customer-profile.ts';
 

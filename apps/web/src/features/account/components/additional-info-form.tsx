@@ -1,4 +1,4 @@
-import type { CustomerProfile } from '@wedding/contract/account';
+import type { CustomerProfile } from '@wedding/contract/account-responses';
 import { checkInvitationCode, checkNick, normalizeInvitationCode } from '@wedding/domain/account-rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../../shared/api/api-error.ts';

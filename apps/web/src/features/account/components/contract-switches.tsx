@@ -1,4 +1,4 @@
-import type { CustomerProfile } from '@wedding/contract/account';
+import type { CustomerProfile } from '@wedding/contract/account-responses';
 import { useId } from 'react';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { type ContractFlags, useSaveContractFlags } from '../api/save-contract-flags.ts';

@@ -1,4 +1,4 @@
-import type { CustomerProfile } from '@wedding/contract/account';
+import type { CustomerProfile } from '@wedding/contract/account-responses';
 import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@wedding/contract/auth';
 import { dDayLabel } from '@wedding/domain/d-day';
 import { formatKoreanDate } from '../lib/format-korean-date.ts';

@@ -1,4 +1,4 @@
-import type { Availability } from '@wedding/contract/account';
+import type { Availability } from '@wedding/contract/account-responses';
 import { useCallback, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 

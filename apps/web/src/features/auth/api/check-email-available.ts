@@ -1,4 +1,4 @@
-import { type Availability, availabilityResponseSchema } from '@wedding/contract/account';
+import { type Availability, availabilityResponseSchema } from '@wedding/contract/account-responses';
 import { normalizeEmail } from '@wedding/domain/account-rules';
 import { apiRequest } from '../../../shared/api/client.ts';
 

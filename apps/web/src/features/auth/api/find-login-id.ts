@@ -1,5 +1,5 @@
-import { findLoginIdResponseSchema } from '@wedding/contract/account';
-import type { z } from 'zod';
+import { findLoginIdResponseSchema } from '@wedding/contract/account-responses';
+import type * as z from 'zod/mini';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 export type FoundLoginId = z.infer<typeof findLoginIdResponseSchema>['item'];

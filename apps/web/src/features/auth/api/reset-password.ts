@@ -1,5 +1,5 @@
 import { encodePassword } from '@wedding/domain/password';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 type ResetInput = { loginId: string; tel: string; telToken: string; password: string };

@@ -1,4 +1,4 @@
-import { smsSendResponseSchema } from '@wedding/contract/account';
+import { smsSendResponseSchema } from '@wedding/contract/account-responses';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 /** Sign-up sends no type; find-id and find-pw name theirs (decision 0009). */

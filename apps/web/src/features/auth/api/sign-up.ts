@@ -1,4 +1,5 @@
-import { type SignUpBody, signUpResponseSchema } from '@wedding/contract/account';
+import type { SignUpBody } from '@wedding/contract/account';
+import { signUpResponseSchema } from '@wedding/contract/account-responses';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 /** POST /v3/20240404/customer — answers a login token, exchanged like a login's. */

@@ -1,4 +1,4 @@
-import { smsVerifyResponseSchema } from '@wedding/contract/account';
+import { smsVerifyResponseSchema } from '@wedding/contract/account-responses';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { SmsCallType } from './send-sms-code.ts';
 
