@@ -89,7 +89,9 @@ try {
     await context.close();
   }
   await browser.close();
-  console.log(`\nlargest initial JS: ${worst.toFixed(1)} KB gzip (limit ${LIMIT_KB} KB) — ${worst < LIMIT_KB ? 'OK' : 'OVER'}`);
+  console.log(
+    `\nlargest initial JS: ${worst.toFixed(1)} KB gzip (limit ${LIMIT_KB} KB) — ${worst < LIMIT_KB ? 'OK' : 'OVER'}`,
+  );
   process.exitCode = worst < LIMIT_KB ? 0 : 1;
 } finally {
   server.kill('SIGTERM');
