@@ -18,6 +18,7 @@ import { sessionRoutes } from './modules/session/routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
+import { clientErrorHandler } from './plugins/client-error-handler.ts';
 import { registerErrorHandler, sendApiError } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: sendApiError,
+    clientErrorHandler,
   });
 
   // 1. Infrastructure
