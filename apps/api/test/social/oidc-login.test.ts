@@ -68,6 +68,15 @@ describe('social login with an OpenID Connect provider', () => {
     expect((await t.app.inject('/api/social/google/start')).statusCode).toBe(400);
   });
 
+  it('sends a browser navigation that cannot start to the Korean error page instead of raw JSON', async () => {
+    const res = await t.app.inject({
+      url: '/api/social/apple/start',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/social/redirect?error=SOCIAL_PROVIDER_DISABLED');
+  });
+
   it('redirects to the provider with state, PKCE S256 and a nonce, and keeps them in a signed 10-minute cookie', async () => {
     const start = await t.app.inject('/api/social/kakao/start?returnTo=%2Fweddinghall%2Fdetail%2Fabc');
     expect(start.statusCode).toBe(302);

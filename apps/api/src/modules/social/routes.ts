@@ -12,7 +12,7 @@ import { isAppError } from '../../shared/errors.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
 import { clearFlowCookie, FLOW_COOKIE, setFlowCookie } from './flow-cookie.ts';
-import { socialRedirectUri } from './redirect-uri.ts';
+import { SOCIAL_REDIRECT_PATH, socialRedirectUri } from './redirect-uri.ts';
 
 /** Social login (decision 0009), prefix /api/social. */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,11 +46,22 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { location, flowToken } = await app.services.socialLogin.start({
-        provider: request.params.provider,
-        returnTo: request.query.returnTo,
-        redirectUri: socialRedirectUri(request, app.config),
-      });
+      let started: Awaited<ReturnType<typeof app.services.socialLogin.start>>;
+      try {
+        started = await app.services.socialLogin.start({
+          provider: request.params.provider,
+          returnTo: request.query.returnTo,
+          redirectUri: socialRedirectUri(request, app.config),
+        });
+      } catch (error) {
+        // This route is a top-level navigation: a browser would show raw JSON. Send it to the SPA's redirect
+        // page instead, which explains in Korean and offers the way back; API clients keep the JSON error.
+        if (isAppError(error) && request.headers.accept?.includes('text/html')) {
+          return reply.redirect(`${SOCIAL_REDIRECT_PATH}?error=${encodeURIComponent(error.code)}`, 302);
+        }
+        throw error;
+      }
+      const { location, flowToken } = started;
       setFlowCookie(reply, flowToken, app.config);
       // The flow is per attempt; a cached redirect would replay an old state.
       reply.header('cache-control', 'no-store');
