@@ -1,8 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@wedding/contract/auth';
 import type { FastifyReply } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../../config.ts';
+import { createTypedJwt } from '../../shared/typed-jwt.ts';
 
 // The social-login flow cookie (decision 0009): what the callback needs to finish the flow this browser
 // started, kept by the browser rather than the server, so any API process can finish it. It is signed (a
@@ -10,9 +10,7 @@ import type { AppConfig } from '../../config.ts';
 export const FLOW_COOKIE = 'wd_social';
 export const FLOW_COOKIE_PATH = '/api/social';
 export const FLOW_TTL_SECONDS = 10 * 60;
-const TYPE = 'social-flow+jwt';
-const ISSUER = 'wedding';
-const AUDIENCE = 'wedding-social-flow';
+const FLOW_JWT = { type: 'social-flow+jwt', audience: 'wedding-social-flow', ttlSeconds: FLOW_TTL_SECONDS };
 
 export type SocialFlow = {
   provider: SocialProvider;
@@ -27,35 +25,19 @@ export type SocialFlow = {
 
 export async function signFlow(flow: SocialFlow, secret: string): Promise<string> {
   const { provider, state, codeVerifier, nonce, returnTo, redirectUri } = flow;
-  return new SignJWT({ provider, state, cv: codeVerifier, nonce, returnTo, ru: redirectUri })
-    .setProtectedHeader({ alg: 'HS256', typ: TYPE })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(`${FLOW_TTL_SECONDS}s`)
-    .sign(new TextEncoder().encode(secret));
+  return createTypedJwt(secret, FLOW_JWT).sign({ provider, state, cv: codeVerifier, nonce, returnTo, ru: redirectUri });
 }
 
 /** Null for a missing, forged, expired or malformed flow. */
 export async function verifyFlow(token: string | undefined, secret: string): Promise<SocialFlow | null> {
-  if (!token) return null;
-  try {
-    const { payload: p } = await jwtVerify(token, new TextEncoder().encode(secret), {
-      algorithms: ['HS256'],
-      typ: TYPE,
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      requiredClaims: ['exp'],
-    });
-    const provider = SOCIAL_PROVIDERS.find((name) => name === p.provider);
-    if (!provider) return null;
-    if (typeof p.state !== 'string' || typeof p.cv !== 'string') return null;
-    if (typeof p.returnTo !== 'string' || typeof p.ru !== 'string') return null;
-    if (p.nonce !== undefined && typeof p.nonce !== 'string') return null;
-    return { provider, state: p.state, codeVerifier: p.cv, nonce: p.nonce, returnTo: p.returnTo, redirectUri: p.ru };
-  } catch {
-    return null;
-  }
+  const p = token ? await createTypedJwt(secret, FLOW_JWT).verify(token) : null;
+  if (!p) return null;
+  const provider = SOCIAL_PROVIDERS.find((name) => name === p.provider);
+  if (!provider) return null;
+  if (typeof p.state !== 'string' || typeof p.cv !== 'string') return null;
+  if (typeof p.returnTo !== 'string' || typeof p.ru !== 'string') return null;
+  if (p.nonce !== undefined && typeof p.nonce !== 'string') return null;
+  return { provider, state: p.state, codeVerifier: p.cv, nonce: p.nonce, returnTo: p.returnTo, redirectUri: p.ru };
 }
 
 type CookieConfig = Pick<AppConfig, 'secureCookies'>;
