@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import './field.css';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   /** Shown in red and marks the input invalid. Wins over `notice`. */
   error?: string | null;
@@ -34,7 +34,7 @@ export function Field({
   inputRef,
   className,
   ...input
-}: Props) {
+}: FieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   const message = error ?? notice ?? hint ?? null;

@@ -2,7 +2,7 @@ import { checkEmail } from '@wedding/domain/account-rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert } from '../components/auth-page.tsx';
-import { Field } from '../components/field.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
 import { errorMessage } from '../lib/error-message.ts';
@@ -37,14 +37,7 @@ export function EmailLoginForm({ returnTo }: { returnTo: string | null }) {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <Field
-        label="이메일"
-        type="email"
-        name="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        placeholder="example@email.com"
+      <EmailField
         value={email}
         onChange={(event) => {
           setEmail(event.target.value);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { AuthHeading, BottomBar, FormAlert } from '../components/auth-page.tsx';
-import { Field } from '../components/field.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { isNewPasswordValid, NewPasswordFields } from '../components/new-password-fields.tsx';
 import { PhoneVerificationFields } from '../components/phone-verification.tsx';
 import { usePhoneVerification } from '../hooks/use-phone-verification.ts';
@@ -82,14 +82,7 @@ export function FindPasswordForm() {
       <AuthHeading description="가입한 이메일과 휴대폰 번호를 확인한 뒤 새 비밀번호를 설정해요.">
         {'가입한 계정 정보를\n입력해주세요'}
       </AuthHeading>
-      <Field
-        label="이메일"
-        type="email"
-        name="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        placeholder="example@email.com"
+      <EmailField
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         onBlur={() => setEmailTouched(email.length > 0)}

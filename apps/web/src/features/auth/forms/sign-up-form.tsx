@@ -7,6 +7,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { BottomBar } from '../components/auth-page.tsx';
+import { EmailField } from '../components/email-field.tsx';
 import { Field, FieldAction } from '../components/field.tsx';
 import { isNewPasswordValid, NewPasswordFields } from '../components/new-password-fields.tsx';
 import { PhoneVerificationFields } from '../components/phone-verification.tsx';
@@ -113,16 +114,8 @@ export function SignUpForm({ draft }: { draft: SignUpDraft }) {
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <Field
-        label="이메일"
+      <EmailField
         inputRef={emailRef}
-        type="email"
-        name="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        placeholder="example@email.com"
-        maxLength={100}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         onBlur={() => setEmailTouched(email.length > 0)}
