@@ -1,14 +1,17 @@
+import { SMS_PURPOSE_BY_TYPE, type SmsPurpose } from '@wedding/domain/sms-verification';
+
 // States the database owns that the spec does not enumerate (spec §3 names the entities only).
 // Kept beside the schema so services and CHECK constraints share one list.
 
 export const SEX_VALUES = ['M', 'F'] as const;
 export type Sex = (typeof SEX_VALUES)[number];
 
-export const SOCIAL_PROVIDERS = ['kakao', 'naver', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** The three social-login providers of spec §2; the contract owns the list. */
+export { SOCIAL_PROVIDERS, type SocialProvider } from '@wedding/contract/auth';
 
-export const PHONE_VERIFICATION_PURPOSES = ['SIGN_UP', 'FIND_LOGIN_ID', 'FIND_PASSWORD'] as const;
-export type PhoneVerificationPurpose = (typeof PHONE_VERIFICATION_PURPOSES)[number];
+/** What an SMS code is for; the domain maps the spec's `type` parameter onto these. */
+export const PHONE_VERIFICATION_PURPOSES = Object.values(SMS_PURPOSE_BY_TYPE) as readonly SmsPurpose[];
+export type PhoneVerificationPurpose = SmsPurpose;
 
 /** Operation-time keys of the hall profile: one per weekday plus public holidays (spec §3). */
 export const OPERATION_DAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'holiday'] as const;
