@@ -1,19 +1,14 @@
 import { REGION_NAMES } from '@wedding/domain/regions';
 import { useId } from 'react';
+import { FieldGroup } from '../../../shared/ui/field.tsx';
 
 type Props = { value: string | null; onChange: (region: string) => void; error?: string };
 
 /** 지역: one of the 17 regions of spec §9, as radio chips (arrow keys move between them). */
 export function RegionField({ value, onChange, error }: Props) {
   const name = useId();
-  const messageId = `${name}-message`;
   return (
-    <fieldset
-      className="field"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? messageId : undefined}
-    >
-      <legend className="field__label">지역</legend>
+    <FieldGroup legend="지역" error={error}>
       <div className="region-chips">
         {REGION_NAMES.map((region) => (
           <label key={region} className="region-chip">
@@ -28,11 +23,6 @@ export function RegionField({ value, onChange, error }: Props) {
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={messageId} className="field__message field__message--error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

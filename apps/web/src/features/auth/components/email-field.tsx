@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH } from '@wedding/domain/account-rules';
-import { Field, type FieldProps } from './field.tsx';
+import { Field, type FieldProps } from '../../../shared/ui/field.tsx';
 
 /** The email (login id) input of sign-in, sign-up and find-password: one set of keyboard and autofill hints. */
 export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'name'>) {

@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from 'react';
-import { Field } from './field.tsx';
+import { Field } from '../../../shared/ui/field.tsx';
 
 type Props = Omit<ComponentProps<typeof Field>, 'type' | 'adornment'>;
 

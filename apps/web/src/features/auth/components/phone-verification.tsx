@@ -1,7 +1,7 @@
 import { SMS_CODE_LENGTH } from '@wedding/domain/sms-verification';
 import { useEffect, useRef } from 'react';
+import { Field, FieldAction } from '../../../shared/ui/field.tsx';
 import type { PhoneVerification } from '../hooks/use-phone-verification.ts';
-import { Field, FieldAction } from './field.tsx';
 
 const countdownLabel = (countdown: string) => {
   const [minutes, seconds] = countdown.split(':');
