@@ -20,8 +20,18 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const currentUserResponseSchema = z.object({ item: z.nullable(currentUserSchema) });
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 
-/** POST /api/token: exchange a one-time login token for httpOnly session cookies. */
-export const saveTokenBodySchema = z.object({ loginToken: z.string().check(z.minLength(16), z.maxLength(200)) });
+const token = z.string().check(z.minLength(16), z.maxLength(2000));
+
+/**
+ * POST /api/token turns a sign-in into httpOnly session cookies. The web sends the one-time login token of
+ * its own sign-in; the native app hands its web view the pair it holds (spec §7 "saves {accessToken,
+ * refreshToken}"), and the web view gets a session of its own (decision 0009).
+ */
+export const saveTokenBodySchema = z.union([
+  z.object({ loginToken: token }),
+  z.object({ accessToken: token, refreshToken: token }),
+]);
+export type SaveTokenBody = z.infer<typeof saveTokenBodySchema>;
 
 /** POST and PUT /api/token answer with the user; the tokens themselves only travel in Set-Cookie. */
 export const tokenSessionResponseSchema = z.object({ item: currentUserSchema });

@@ -35,6 +35,13 @@ export type SessionService = {
    * before revokes its whole family, unless `concurrentGrace` and it was used under 10 s ago.
    */
   refresh(refreshToken: string, options?: { concurrentGrace?: boolean }): Promise<SessionTokens | AccessOnlyRefresh>;
+  /**
+   * The native app hands its session to its web view (POST /api/token with the app's pair). The app keeps
+   * its tokens; the web view gets a new family of its own, because two holders rotating one family would
+   * look like refresh-token reuse. The refresh token must be current (unused, unrevoked, unexpired, in a
+   * live family); an access token that still verifies must name the same family. 401 REFRESH_FAILED else.
+   */
+  handOff(pair: { accessToken: string; refreshToken: string }): Promise<SessionTokens>;
   /** Logout: nothing happens for an unknown token. */
   revokeFamilyOfRefreshToken(refreshToken: string): Promise<void>;
   /** Ends every session of the customer (password reset). */
@@ -124,6 +131,25 @@ export function createSessionService({ repository, accessTokens, now = Date.now 
         await repository.revokeFamily({ familyId: stored.familyId, now: new Date(at) });
       }
       throw refreshFailed();
+    },
+
+    async handOff({ accessToken, refreshToken }) {
+      const at = now();
+      const stored = await repository.findRefreshToken(hashOpaqueToken(refreshToken));
+      const current =
+        stored !== null &&
+        stored.usedAt === null &&
+        stored.revokedAt === null &&
+        stored.familyRevokedAt === null &&
+        stored.expiresAt.getTime() > at &&
+        stored.familyExpiresAt.getTime() > at;
+      if (!current) throw refreshFailed();
+      // An expired access token is normal here (the app refreshes lazily); a live one must match the pair.
+      const access = await accessTokens.verify(accessToken);
+      if (access && (access.familyId !== stored.familyId || access.customerUuid !== stored.customerUuid)) {
+        throw refreshFailed();
+      }
+      return startSession(stored.customerId);
     },
 
     async revokeFamilyOfRefreshToken(refreshToken) {

@@ -64,7 +64,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token',
     {
       schema: {
-        summary: 'Exchange a one-time login token for session cookies (web)',
+        summary: 'Session cookies from a one-time login token (web) or from the native app’s token pair (web view)',
+        description:
+          'loginToken: 웹 로그인 직후 1회용 토큰을 쿠키로 바꿉니다. accessToken+refreshToken: 앱이 웹뷰에 로그인 상태를 ' +
+          '넘길 때 쓰며, 웹뷰는 앱과 별개의 세션(새 토큰 계열)을 받습니다.',
         tags: ['session'],
         body: saveTokenBodySchema,
         response: { 200: tokenSessionResponseSchema, ...errorResponses(400, 401, 403) },
@@ -73,7 +76,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Checked even without cookies: another site must not sign the browser in to an account of its choice.
       assertSameSite(request, config);
-      const tokens = await app.services.sessions.exchangeLoginToken(request.body.loginToken);
+      const { body } = request;
+      const tokens =
+        'loginToken' in body
+          ? await app.services.sessions.exchangeLoginToken(body.loginToken)
+          : await app.services.sessions.handOff(body);
       setSessionCookies(reply, tokens, config);
       return { item: await clearingCookiesOnFailure(reply, () => currentUserOrFail(tokens.customerId)) };
     },
