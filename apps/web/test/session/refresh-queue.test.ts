@@ -72,12 +72,7 @@ describe('token refresh queue (spec §4, decision 0009)', () => {
 
   it.each([
     ['the refresh token is refused (401)', () => apiError(401, 'REFRESH_FAILED', SESSION_EXPIRED)],
-    [
-      'the network fails',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ],
+    ['the refresh is refused for another reason (400)', () => apiError(400, 'BAD_REQUEST', '잘못된 요청입니다.')],
   ])('when %s: one DELETE, the store cleared, the session-expired message and sign-in', async (_case, refresh) => {
     const { fetchMock } = sessionServer(refresh);
     const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => apiRequest('/v3/private', { schema })));
@@ -92,6 +87,26 @@ describe('token refresh queue (spec §4, decision 0009)', () => {
     expect(navigate).toHaveBeenCalledWith('/sign-in/social?returnTo=%2Fmypage%3Ftab%3D1');
     // The alert counts as this moment's login prompt, so the page that lost its user does not stack a confirm.
     expect(useLoginPromptStore.getState().lastShownAt).not.toBeNull();
+  });
+
+  it.each([
+    ['the server is down (503)', () => apiError(503, 'SERVICE_UNAVAILABLE', '서비스를 일시적으로 사용할 수 없습니다.')],
+    [
+      'there is no network',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('when %s during the reissue, the user stays signed in and nothing is deleted', async (_case, refresh) => {
+    const { fetchMock } = sessionServer(refresh);
+    const outcomes = await Promise.allSettled(Array.from({ length: 3 }, () => apiRequest('/v3/private', { schema })));
+
+    for (const outcome of outcomes) expect(outcome.status).toBe('rejected');
+    expect(callsTo(fetchMock, 'PUT', '/api/token')).toBe(1);
+    expect(callsTo(fetchMock, 'DELETE', '/api/token')).toBe(0);
+    expect(useUserStore.getState().userType).toBe('COMPLETE_AUTH_USER');
+    expect(useDialogStore.getState().current).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('a retried request that gets 401 again is not reissued again', async () => {

@@ -41,8 +41,9 @@ async function putToken(): Promise<RefreshOutcome> {
       credentials: 'include',
     });
   } catch {
-    // Decision for issue 3: a reissue that cannot reach the server ends the session like a refused one.
-    return 'expired';
+    // No network (a tunnel, a lift): nothing says the session is over, so the user is not logged out; the
+    // request fails as offline and the next one tries again.
+    return 'unavailable';
   }
   if (response.ok) {
     recordRefresh(Date.now());
