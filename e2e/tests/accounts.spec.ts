@@ -122,6 +122,17 @@ test.describe('accounts and sessions', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('wd_');
   });
 
+  test('shows the new-push dot for the welcome message until the push icon is opened, and remembers the check', async () => {
+    await page.goto('/weddinghall/home');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: '알림 (새 알림 있음)' }).click();
+    await expect(page).toHaveURL(/\/notifications/);
+    // The check time is stored on the server (customer data, one year), so a reload keeps the dot off.
+    await page.goto('/weddinghall/home');
+    await expect(banner.getByRole('button', { name: '알림', exact: true })).toBeVisible();
+    await expect(banner.getByRole('button', { name: '알림 (새 알림 있음)' })).toHaveCount(0);
+  });
+
   test('logs out, then logs in by email and returns to the D-day header', async () => {
     await logOut(page);
 
