@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { encodePassword } from '@wedding/domain/password';
+import { REQUIRED_TERM_KEYS } from '@wedding/domain/terms';
+import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
+
+// DESIGN §7: keyboard and screen-reader usable. axe-core checks every account screen for WCAG 2.1 A/AA
+// problems (labels, names, contrast, roles); none of serious or critical impact may remain.
+const GUEST_PAGES = [
+  '/sign-in/social',
+  '/sign-in/email',
+  '/sign-up/1',
+  '/sign-up/2',
+  '/find-id',
+  '/find-pw',
+  '/find-pw/complete',
+];
+const SIGNED_IN_PAGES = ['/mypage', '/sign-additional/2?type=Home_Dday_Complete', '/weddinghall/home'];
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .map((n) => {
+            const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+            const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
+            return `${n.target.join(' ')}${colours}`;
+          })
+          .join(', ')}`,
+    );
+}
+
+test.describe('accessibility of the account screens', () => {
+  for (const path of GUEST_PAGES) {
+    test(`${path} has no serious axe violations`, async ({ page, context }) => {
+      // Step 2 of sign-up needs its terms agreed first, or it sends the user back to step 1.
+      await context.addInitScript(
+        (terms) => sessionStorage.setItem('wd.signUp', JSON.stringify({ terms })),
+        [...REQUIRED_TERM_KEYS],
+      );
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  for (const path of SIGNED_IN_PAGES) {
+    test(`${path} (signed in) has no serious axe violations`, async ({ page, context }) => {
+      const login = await context.request.post('/v3/20240404/customer/login', {
+        data: { loginId: DEMO_ACCOUNT.email, pwd: encodePassword(DEMO_ACCOUNT.password) },
+      });
+      const { item } = (await login.json()) as { item: { loginToken: string } };
+      expect((await context.request.post('/api/token', { data: { loginToken: item.loginToken } })).ok()).toBe(true);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
