@@ -15,6 +15,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { devSmsOutboxRoutes } from './modules/phone-verification/dev-outbox-routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { socialFormPostRoutes } from './modules/social/form-post-routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(imageProxyRoutes, { prefix: '/v1' });
   await app.register(sessionRoutes, { prefix: '/api' });
   await app.register(socialRoutes, { prefix: '/api/social' });
+  await app.register(socialFormPostRoutes);
   await app.register(loginRoutes, { prefix: '/v3/20240404/customer' });
   await app.register(jwtRoutes, { prefix: '/v3/jwt' });
   await app.register(accountRoutes, { prefix: '/v3/20240404/customer' });

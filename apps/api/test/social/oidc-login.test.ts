@@ -87,7 +87,9 @@ describe('social login with an OpenID Connect provider', () => {
     expect(q.get('response_type')).toBe('code');
     expect(q.get('client_id')).toBe('kakao-client');
     expect(q.get('redirect_uri')).toBe(`${PUBLIC_ORIGIN}/social/redirect`);
-    expect(q.get('scope')).toBe('openid email profile');
+    // Kakao's OpenID Connect names its own scopes; no form_post for Kakao.
+    expect(q.get('scope')).toBe('openid account_email profile_nickname');
+    expect(q.get('response_mode')).toBeNull();
     expect(q.get('code_challenge_method')).toBe('S256');
     expect(q.get('state')).toMatch(/^[\w-]{43}$/);
     expect(q.get('nonce')).toMatch(/^[\w-]{43}$/);

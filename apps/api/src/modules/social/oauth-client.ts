@@ -3,6 +3,7 @@ import type { SocialProviderConfig } from '../../config.ts';
 import { buildAuthorizationUrl, scopeFor } from './authorization-url.ts';
 import { verifyIdToken } from './id-token.ts';
 import { codeChallengeS256, randomUrlToken } from './pkce.ts';
+import type { ProviderDefaults } from './provider-defaults.ts';
 import { fetchProviderJson } from './provider-fetch.ts';
 import { type ProviderMetadata, resolveProviderMetadata } from './provider-metadata.ts';
 import { readProfile, type SocialProfile } from './provider-profile.ts';
@@ -23,7 +24,7 @@ export type OAuthClient = {
 };
 
 /** A generic OAuth 2.0 / OpenID Connect authorization-code client for one provider (decision 0009). */
-export function createOAuthClient(config: SocialProviderConfig): OAuthClient {
+export function createOAuthClient(config: SocialProviderConfig, defaults: ProviderDefaults = {}): OAuthClient {
   const metadata = () => resolveProviderMetadata(config);
   return {
     async startAuthorization({ redirectUri }) {
@@ -33,19 +34,24 @@ export function createOAuthClient(config: SocialProviderConfig): OAuthClient {
         codeVerifier: randomUrlToken(),
         nonce: meta.oidc ? randomUrlToken() : undefined,
       };
-      const url = buildAuthorizationUrl(config, meta, {
-        redirectUri,
-        state: secrets.state,
-        codeChallenge: codeChallengeS256(secrets.codeVerifier),
-        nonce: secrets.nonce,
-      });
+      const url = buildAuthorizationUrl(
+        config,
+        meta,
+        {
+          redirectUri,
+          state: secrets.state,
+          codeChallenge: codeChallengeS256(secrets.codeVerifier),
+          nonce: secrets.nonce,
+        },
+        defaults,
+      );
       return { ...secrets, url };
     },
 
     async fetchProfile({ code, codeVerifier, nonce, redirectUri }, log) {
       const meta = await metadata();
       const tokens = await exchangeCode(config, meta, { code, codeVerifier, redirectUri });
-      const expectsIdToken = meta.oidc && (scopeFor(config, meta) ?? '').split(' ').includes('openid');
+      const expectsIdToken = meta.oidc && (scopeFor(config, meta, defaults) ?? '').split(' ').includes('openid');
       if (!expectsIdToken) return profileFromUserinfo(meta, tokens.accessToken);
 
       if (!tokens.idToken || !nonce) throw socialLoginFailed(new Error('token endpoint answered without an id_token'));

@@ -6,6 +6,7 @@ import type { JoinTokenCodec } from '../auth/join-token.ts';
 import { type SocialFlow, signFlow, verifyFlow } from './flow-cookie.ts';
 import { createOAuthClient, type OAuthClient } from './oauth-client.ts';
 import { constantTimeEqual } from './pkce.ts';
+import { PROVIDER_DEFAULTS } from './provider-defaults.ts';
 import { socialProviderDisabled, socialStateMismatch } from './social-errors.ts';
 import type { SocialIdentityRepository } from './social-identity-repository.ts';
 
@@ -46,7 +47,7 @@ export function createSocialLoginService(deps: {
   const clients = new Map<SocialProvider, OAuthClient>();
   for (const provider of SOCIAL_PROVIDERS) {
     const providerConfig = config.social[provider];
-    if (providerConfig) clients.set(provider, createOAuthClient(providerConfig));
+    if (providerConfig) clients.set(provider, createOAuthClient(providerConfig, PROVIDER_DEFAULTS[provider]));
   }
   const clientFor = (provider: SocialProvider) => {
     const client = clients.get(provider);
