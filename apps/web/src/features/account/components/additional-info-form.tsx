@@ -2,10 +2,10 @@ import type { CustomerProfile } from '@wedding/contract/account-responses';
 import { checkInvitationCode, checkNick, normalizeInvitationCode } from '@wedding/domain/account-rules';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../../shared/api/api-error.ts';
+import { checkInvitationCodeAvailable, checkNickAvailable } from '../../../shared/api/availability.ts';
+import { useAvailabilityCheck } from '../../../shared/hooks/use-availability-check.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { checkInvitationCodeAvailable, checkNickAvailable } from '../api/check-availability.ts';
 import { useSaveAdditionalInfo } from '../api/save-additional-info.ts';
-import { useAvailabilityCheck } from '../hooks/use-availability-check.ts';
 import {
   type AdditionalInfoErrors,
   type AdditionalInfoField,

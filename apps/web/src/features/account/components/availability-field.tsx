@@ -1,5 +1,5 @@
+import type { AvailabilityState } from '../../../shared/hooks/use-availability-check.ts';
 import { Field, FieldAction } from '../../../shared/ui/field.tsx';
-import type { AvailabilityState } from '../hooks/use-availability-check.ts';
 
 type Props = {
   label: string;

@@ -1,6 +1,6 @@
 import type { Availability } from '@wedding/contract/account-responses';
 import { useCallback, useRef, useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error.ts';
+import { FALLBACK_ERROR_MESSAGE, isApiError } from '../api/api-error.ts';
 
 export type AvailabilityState =
   | { status: 'idle' }
@@ -8,10 +8,8 @@ export type AvailabilityState =
   | { status: 'done'; value: string; available: boolean; message: string }
   | { status: 'failed'; value: string; message: string };
 
-const UNREACHABLE = '확인하지 못했어요. 잠시 후 다시 시도해주세요.';
-
 /**
- * 중복확인 for one field. A result belongs to the value that was checked: once the user edits the field,
+ * 중복확인 for one field (sign-up email, nickname, invitation code). A result belongs to the value that was checked: once the user edits the field,
  * `resultFor(value)` no longer reports it, so a stale "available" can never let a changed value through.
  */
 export function useAvailabilityCheck(check: (value: string) => Promise<Availability>) {
@@ -27,7 +25,7 @@ export function useAvailabilityCheck(check: (value: string) => Promise<Availabil
         if (ticket === latest.current) setState({ status: 'done', value, ...result });
       } catch (error) {
         // A rate limit (429) or validation message from the server is already Korean and worth showing.
-        const message = isApiError(error) ? error.message : UNREACHABLE;
+        const message = isApiError(error) ? error.message : FALLBACK_ERROR_MESSAGE;
         if (ticket === latest.current) setState({ status: 'failed', value, message });
       }
     },
@@ -39,5 +37,11 @@ export function useAvailabilityCheck(check: (value: string) => Promise<Availabil
     [state],
   );
 
-  return { run, resultFor };
+  /** Records an answer that came another way, e.g. sign-up's 409 EMAIL_TAKEN for the checked address. */
+  const settle = useCallback((value: string, result: Availability) => {
+    latest.current += 1;
+    setState({ status: 'done', value, ...result });
+  }, []);
+
+  return { run, resultFor, settle };
 }
