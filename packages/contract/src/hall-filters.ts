@@ -44,8 +44,21 @@ export function splitQueryList(value: unknown): string[] {
 
 const listOf = <T extends string>(values: readonly [T, ...T[]], message: string) => queryList(z.enum(values, message));
 
-const amount = (max: number, message: string) =>
-  z.optional(z.coerce.number(message).check(z.int(message), z.minimum(0, message), z.maximum(max, message)));
+/**
+ * An optional whole number from the query string. An empty value ('maxRentalPrice=') is no bound: coerced, it
+ * would read as 0 and silently mean "free rental only".
+ */
+const amount = (max: number, message: string) => {
+  const bound = z.number(message).check(z.int(message), z.minimum(0, message), z.maximum(max, message));
+  return z.optional(
+    z.pipe(
+      z.transform((value: unknown) =>
+        value === undefined || (typeof value === 'string' && value.trim() === '') ? undefined : Number(value),
+      ),
+      z.optional(bound),
+    ),
+  );
+};
 
 const WON_MESSAGE = '금액은 0원 이상의 정수로 입력해주세요.';
 const GUARANTEE_MESSAGE = '보증인원은 0명 이상 9999명 이하로 입력해주세요.';
