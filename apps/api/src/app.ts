@@ -8,13 +8,18 @@ import { jwtRoutes } from './modules/auth/jwt-routes.ts';
 import { loginRoutes } from './modules/auth/login-routes.ts';
 import { withRedactedRequestUrls } from './modules/auth/redact-token-url.ts';
 import { customerDataRoutes } from './modules/customer-data/routes.ts';
+import { hallEventRoutes } from './modules/events/routes.ts';
+import { searchHistoryRoutes } from './modules/halls/histories-routes.ts';
 import { hallRoutes } from './modules/halls/routes.ts';
+import { hallSearchRoutes } from './modules/halls/search-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageProxyRoutes } from './modules/image-proxy/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { partnerRoutes } from './modules/partners/routes.ts';
 import { devSmsOutboxRoutes } from './modules/phone-verification/dev-outbox-routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { slotLikeRoutes, slotRoutes } from './modules/slots/routes.ts';
 import { socialFormPostRoutes } from './modules/social/form-post-routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
@@ -74,10 +79,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', { ...services, ...options.services });
   // The Redis rate limiter holds a connection that would keep the process alive.
   app.addHook('onClose', () => services.rateLimiter.close());
+  app.addHook('onClose', () => services.slots.close());
 
   // 3. Routes; the registration prefix is the URL prefix.
   await app.register(healthRoutes);
   await app.register(hallRoutes, { prefix: '/v3/book' });
+  await app.register(hallSearchRoutes, { prefix: '/v3/book/halls' });
+  await app.register(searchHistoryRoutes, { prefix: '/v3/book/halls/histories' });
+  await app.register(hallEventRoutes, { prefix: '/v3/book' });
+  await app.register(partnerRoutes, { prefix: '/v3' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(imageProxyRoutes, { prefix: '/v1' });
   await app.register(sessionRoutes, { prefix: '/api' });
@@ -88,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes, { prefix: '/v3/20240404/customer' });
   await app.register(phoneVerificationRoutes, { prefix: '/v3/20240404/auth' });
   await app.register(customerDataRoutes, { prefix: '/web/v3/customer' });
+  await app.register(slotRoutes, { prefix: '/v3/public/wedding' });
+  await app.register(slotLikeRoutes, { prefix: '/v3/like' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

@@ -14,16 +14,29 @@ import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/session-service.ts';
 import { createCustomerDataRepository } from './modules/customer-data/repository.ts';
 import { type CustomerDataService, createCustomerDataService } from './modules/customer-data/service.ts';
+import { createHallEventRepository } from './modules/events/repository.ts';
+import { createHallEventService, type HallEventService } from './modules/events/service.ts';
+import { createSearchHistoryRepository } from './modules/halls/histories-repository.ts';
+import { createSearchHistoryService, type SearchHistoryService } from './modules/halls/histories-service.ts';
+import { createHallKeywordRepository } from './modules/halls/keyword-repository.ts';
+import { createHallKeywordService, type HallKeywordService } from './modules/halls/keyword-service.ts';
 import { createHallRepository } from './modules/halls/repository.ts';
+import { createHallSearchRepository } from './modules/halls/search-repository.ts';
+import { createHallSearchService, type HallSearchService } from './modules/halls/search-service.ts';
 import { createHallService, type HallService } from './modules/halls/service.ts';
 import { createHealthRepository, type HealthRepository } from './modules/health/repository.ts';
 import { createImageProxyService, type ImageProxyService } from './modules/image-proxy/service.ts';
 import { createGeneratedMediaService, type GeneratedMediaService } from './modules/media/generated-media-service.ts';
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
+import { createPartnerRepository } from './modules/partners/repository.ts';
+import { createPartnerService, type PartnerService } from './modules/partners/service.ts';
 import type { SmsOutbox } from './modules/phone-verification/outbox-sms-sender.ts';
 import { createPhoneVerificationRepository } from './modules/phone-verification/repository.ts';
 import { createPhoneVerificationService, type PhoneVerificationService } from './modules/phone-verification/service.ts';
 import { createSmsSender } from './modules/phone-verification/sms-sender.ts';
+import { createSlotRepository } from './modules/slots/repository.ts';
+import { createSearchCache } from './modules/slots/search-cache.ts';
+import { createSlotService, type SlotService } from './modules/slots/service.ts';
 import { createSocialIdentityRepository } from './modules/social/social-identity-repository.ts';
 import { createSocialLoginService, type SocialLoginService } from './modules/social/social-login-service.ts';
 import { createPasswordHasher, type PasswordHasher } from './shared/password-hasher.ts';
@@ -34,6 +47,11 @@ import { createRedisRateLimiter } from './shared/rate-limit/redis-rate-limiter.t
 export type AppServices = {
   health: HealthRepository;
   halls: HallService;
+  hallSearch: HallSearchService;
+  hallKeywords: HallKeywordService;
+  searchHistories: SearchHistoryService;
+  partners: PartnerService;
+  hallEvents: HallEventService;
   generatedMedia: GeneratedMediaService;
   imageProxy: ImageProxyService;
   rateLimiter: RateLimiter;
@@ -49,6 +67,7 @@ export type AppServices = {
   smsOutbox: SmsOutbox | null;
   accounts: AccountService;
   customerData: CustomerDataService;
+  slots: SlotService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -78,6 +97,11 @@ export function createServices(
   return {
     health: createHealthRepository(database.db),
     halls: createHallService({ repository: createHallRepository(database.db) }),
+    hallSearch: createHallSearchService({ repository: createHallSearchRepository(database.db) }),
+    hallKeywords: createHallKeywordService({ repository: createHallKeywordRepository(database.db) }),
+    searchHistories: createSearchHistoryService({ repository: createSearchHistoryRepository(database.db) }),
+    partners: createPartnerService({ repository: createPartnerRepository(database.db) }),
+    hallEvents: createHallEventService({ repository: createHallEventRepository(database.db) }),
     generatedMedia,
     imageProxy: createImageProxyService({ source: createLocalMediaSource(generatedMedia) }),
     rateLimiter,
@@ -108,5 +132,9 @@ export function createServices(
       customerData,
     }),
     customerData,
+    slots: createSlotService({
+      repository: createSlotRepository(database.db),
+      cache: createSearchCache({ redisUrl: config.redisUrl, scope: config.databaseUrl ?? config.pgliteDir }),
+    }),
   };
 }

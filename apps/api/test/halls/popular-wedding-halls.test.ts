@@ -1,15 +1,27 @@
 import { regionLabel } from '@wedding/domain/regions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ads, partners } from '../../src/db/schema/index.ts';
+import { ads, partnerLikes, partners } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { createCustomer } from '../helpers/customers.ts';
 
-type Card = { partnerUuid: string; isAdvertise: boolean; adCode: string | null; adName: string | null };
+type Card = {
+  partnerUuid: string;
+  isAdvertise: boolean;
+  adCode: string | null;
+  adName: string | null;
+  isLiked: boolean;
+};
 
 /** The rule, computed here from the raw tables, independently of the repository's SQL. */
-async function expectedPopularHalls(t: TestApp, limit: number, now = new Date()) {
+async function expectedPopularHalls(t: TestApp, limit: number, now = new Date(), viewerId: number | null = null) {
   const halls = await t.database.db.select().from(partners).where(eq(partners.type, 2));
   const allAds = await t.database.db.select().from(ads);
+  const likes =
+    viewerId === null
+      ? []
+      : await t.database.db.select().from(partnerLikes).where(eq(partnerLikes.customerId, viewerId));
+  const liked = new Set(likes.map((like) => like.partnerId));
   const activeAd = (partnerId: number) =>
     allAds
       .filter((ad) => ad.partnerId === partnerId && ad.placement === 'POPULAR')
@@ -30,7 +42,7 @@ async function expectedPopularHalls(t: TestApp, limit: number, now = new Date())
       partnerName: hall.bizName,
       coverUrl: hall.coverUrl ?? `/media/generated/hall/${hall.uuid}.jpg`,
       region: regionLabel(hall.region, hall.subRegion),
-      isLiked: false,
+      isLiked: liked.has(hall.id),
       isAdvertise: Boolean(ad),
       adName: ad?.adName ?? null,
       adCode: ad?.adCode ?? null,
@@ -74,6 +86,40 @@ describe('GET /v3/book/popular-wedding-halls', () => {
     const card = item.find((c) => c.partnerUuid === leastLiked.uuid);
     expect(card).toMatchObject({ isAdvertise: true, adCode: 'TEST-POPULAR-1', adName: '테스트 인기 광고' });
     expect(item.indexOf(card!)).toBeLessThan(item.findIndex((c) => !c.isAdvertise));
+  });
+
+  it('marks the halls a signed-in viewer liked; guests and other customers see none liked', async () => {
+    const viewer = await createCustomer(t.database);
+    const someoneElse = await createCustomer(t.database);
+    const top = (await expectedPopularHalls(t, 10)).map((card) => card.partnerUuid);
+    const halls = await t.database.db.select().from(partners).where(eq(partners.type, 2));
+    const likedHalls = [top[0], top[3]].map((uuid) => halls.find((h) => h.uuid === uuid)!);
+    await t.database.db
+      .insert(partnerLikes)
+      .values(likedHalls.map((h) => ({ customerId: viewer.id, partnerId: h.id })));
+
+    const bearer = async (id: number) => ({
+      authorization: `Bearer ${(await t.app.services.sessions.startSession(id)).accessToken}`,
+    });
+    const mine = await t.app.inject({ url: '/v3/book/popular-wedding-halls', headers: await bearer(viewer.id) });
+    expect(mine.statusCode).toBe(200);
+    const { item } = mine.json() as { item: Card[] };
+    expect(item).toEqual(await expectedPopularHalls(t, 10, new Date(), viewer.id));
+    expect(item.filter((card) => card.isLiked).map((card) => card.partnerUuid)).toEqual([top[0], top[3]]);
+
+    const theirs = await t.app.inject({ url: '/v3/book/popular-wedding-halls', headers: await bearer(someoneElse.id) });
+    expect((theirs.json() as { item: Card[] }).item.some((card) => card.isLiked)).toBe(false);
+    const guest = await t.app.inject('/v3/book/popular-wedding-halls');
+    expect((guest.json() as { item: Card[] }).item.some((card) => card.isLiked)).toBe(false);
+  });
+
+  it('answers an invalid token 401 TOKEN_EXPIRED rather than treating the caller as a guest', async () => {
+    const res = await t.app.inject({
+      url: '/v3/book/popular-wedding-halls',
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_EXPIRED');
   });
 
   it('honours limit and sends only the card fields', async () => {

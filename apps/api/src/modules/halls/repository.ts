@@ -2,24 +2,19 @@ import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, partners } from '../../db/schema/index.ts';
+import type { HallCardRow } from './hall-card.ts';
+import { likedBy } from './liked-by-sql.ts';
 
-export type PopularHallRow = {
-  uuid: string;
-  bizName: string;
-  coverUrl: string | null;
-  region: string;
-  subRegion: string | null;
-  adCode: string | null;
-  adName: string | null;
-};
+export type PopularHallRow = HallCardRow;
 
 export type HallRepository = {
-  findPopularHalls(input: { limit: number; now: Date }, tx?: Db): Promise<PopularHallRow[]>;
+  /** `viewerId` fills isLiked from the viewer's likes; null (a guest) reads false. */
+  findPopularHalls(input: { limit: number; now: Date; viewerId: number | null }, tx?: Db): Promise<PopularHallRow[]>;
 };
 
 export function createHallRepository(db: Db): HallRepository {
   return {
-    async findPopularHalls({ limit, now }, tx = db) {
+    async findPopularHalls({ limit, now, viewerId }, tx = db) {
       // One active POPULAR ad per hall (the latest started), so a hall with two campaigns is listed once.
       const activeAds = tx
         .selectDistinctOn([ads.partnerId], { partnerId: ads.partnerId, adCode: ads.adCode, adName: ads.adName })
@@ -31,12 +26,14 @@ export function createHallRepository(db: Db): HallRepository {
       return tx
         .select({
           uuid: partners.uuid,
+          type: partners.type,
           bizName: partners.bizName,
           coverUrl: partners.coverUrl,
           region: partners.region,
           subRegion: partners.subRegion,
           adCode: activeAds.adCode,
           adName: activeAds.adName,
+          isLiked: likedBy(tx, viewerId),
         })
         .from(partners)
         .leftJoin(activeAds, eq(activeAds.partnerId, partners.id))

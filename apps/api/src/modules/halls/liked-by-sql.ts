@@ -1,0 +1,13 @@
+import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { partnerLikes, partners } from '../../db/schema/index.ts';
+
+/** Has the viewer liked the hall of the current `partners` row? Always false for a guest (null). */
+export function likedBy(tx: Db, viewerId: number | null): SQL<boolean> {
+  if (viewerId === null) return sql<boolean>`false`.mapWith(Boolean);
+  const liked = tx
+    .select({ one: sql`1` })
+    .from(partnerLikes)
+    .where(and(eq(partnerLikes.customerId, viewerId), eq(partnerLikes.partnerId, partners.id)));
+  return sql<boolean>`${exists(liked)}`.mapWith(Boolean);
+}

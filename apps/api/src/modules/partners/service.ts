@@ -1,0 +1,46 @@
+import { generatedMediaPath } from '@wedding/contract/media';
+import type { PartnerCard } from '@wedding/contract/partners';
+import { regionLabel } from '@wedding/domain/regions';
+import { partnerNotFound } from './errors.ts';
+import type { PartnerRepository } from './repository.ts';
+
+export type PartnerService = {
+  /** Cards in the order asked (each uuid once); unknown uuids are left out. */
+  findCards(uuids: readonly string[], viewerId: number | null): Promise<PartnerCard[]>;
+  /** The type code (2 hall, 37 planner); 404 PARTNER_NOT_FOUND when there is no such partner. */
+  findType(uuid: string): Promise<number>;
+};
+
+export function createPartnerService(deps: { repository: PartnerRepository }): PartnerService {
+  return {
+    async findCards(requested, viewerId) {
+      // UUIDs compare case-insensitively in PostgreSQL; the rows come back lower-case.
+      const uuids = [...new Set(requested.map((uuid) => uuid.toLowerCase()))];
+      const rows = await deps.repository.findByUuids({ uuids, viewerId });
+      const byUuid = new Map(rows.map((row) => [row.uuid, row]));
+      return uuids.flatMap((uuid) => {
+        const row = byUuid.get(uuid);
+        if (!row) return [];
+        return {
+          partnerUuid: row.uuid,
+          partnerName: row.bizName,
+          coverUrl: row.coverUrl ?? generatedMediaPath('hall', row.uuid),
+          // The label ('서울 강남구') is what the nearby-recommendation key is built from (spec §7).
+          region: regionLabel(row.region, row.subRegion),
+          isLiked: row.isLiked,
+          // A lookup by uuid places no ad; lists that carry ads mark them themselves.
+          isAdvertise: false,
+          adName: null,
+          adCode: null,
+          type: row.type,
+        };
+      });
+    },
+
+    async findType(uuid) {
+      const type = await deps.repository.findType(uuid);
+      if (type === null) throw partnerNotFound();
+      return type;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { generatedMediaPath } from '@wedding/contract/media';
+import type {
+  EstimateProductQuery,
+  RemainingWeddingDaysQuery,
+  Slot,
+  SlotDetail,
+  SlotPageResponse,
+} from '@wedding/contract/slots';
+import { PARTNER_TYPE } from '@wedding/domain/enums';
+import { seoulToday } from '@wedding/domain/seoul-calendar';
+import { hallNotFound, slotNotFound } from './errors.ts';
+import { findSlotPage } from './find-slot-page.ts';
+import type { SlotRepository, SlotRow } from './repository.ts';
+import type { SearchCache } from './search-cache.ts';
+import { slotCriteria } from './slot-criteria.ts';
+import { createSlotLikes, type SlotLikes } from './slot-likes.ts';
+import { hasPartnerFilter, type PartnerFilter } from './slot-search-sql.ts';
+
+export type SlotService = SlotLikes & {
+  /** Open slots from today on (Seoul) across halls, or one hall's with `partnerUuid`. */
+  findRemainingSlots(query: RemainingWeddingDaysQuery, viewerId: number | null): Promise<SlotPageResponse>;
+  /** One wedding hall's open slots; 404 HALL_NOT_FOUND for an unknown uuid or a partner that is not a hall. */
+  findHallSlots(partnerUuid: string, query: EstimateProductQuery, viewerId: number | null): Promise<SlotPageResponse>;
+  /** One slot in any state; 404 SLOT_NOT_FOUND. */
+  findSlot(id: number, viewerId: number | null): Promise<SlotDetail>;
+  close(): Promise<void>;
+};
+
+function partnerFilterOf(query: EstimateProductQuery & { partnerUuid?: string }): PartnerFilter {
+  const { partnerUuid, styles, mealTypes, ceremonyTypes, trafficTypes, levels, tags } = query;
+  return { partnerUuid, styles, mealTypes, ceremonyTypes, trafficTypes, levels, tags };
+}
+
+export function toSlot(row: SlotRow): Slot {
+  return {
+    weddingDayId: Number(row.id),
+    partnerUuid: row.partner_uuid,
+    partnerProfileName: row.biz_name,
+    hallName: row.hall_name,
+    region: row.region,
+    subRegion: row.sub_region,
+    // The room's first photo, else the venue's cover, else the room's generated picture (always a valid key).
+    imageUrl: row.hall_image || row.cover_url || generatedMediaPath('individual-hall', row.individual_hall_uuid),
+    weddingDate: row.wedding_date,
+    weddingTime: row.wedding_time.slice(0, 5),
+    guarantee: row.guarantee,
+    rentalPrice: row.rental_price,
+    flowerPrice: row.flower_price,
+    mealPrice: row.meal_price,
+    finalPrice: row.final_price,
+    discountRate: row.discount_rate,
+    isLike: row.is_like,
+  };
+}
+
+export function createSlotService(deps: {
+  repository: SlotRepository;
+  cache: SearchCache;
+  now?: () => Date;
+}): SlotService {
+  const now = deps.now ?? (() => new Date());
+  const { repository } = deps;
+
+  async function search(query: EstimateProductQuery, partnerIds: number[] | null, viewerId: number | null) {
+    const criteria = slotCriteria(query, seoulToday(now()), partnerIds);
+    const { sortType: sort, page, fetchSize } = query;
+    const { rows, total } = await findSlotPage(deps, criteria, { sort, page, fetchSize, viewerId });
+    return { item: rows.map(toSlot), total };
+  }
+
+  return {
+    ...createSlotLikes({ repository }),
+
+    async findRemainingSlots(query, viewerId) {
+      const partners = partnerFilterOf(query);
+      // Halls are few (about a thousand): their chips resolve to ids first, then the slot indexes do the rest.
+      const partnerIds = hasPartnerFilter(partners) ? await repository.findPartnerIds(partners) : null;
+      return search(query, partnerIds, viewerId);
+    },
+
+    async findHallSlots(partnerUuid, query, viewerId) {
+      const hall = await repository.findPartnerByUuid(partnerUuid);
+      if (!hall || hall.type !== PARTNER_TYPE.WEDDING_HALL) throw hallNotFound();
+      const chips = partnerFilterOf(query);
+      const partnerIds = hasPartnerFilter(chips)
+        ? await repository.findPartnerIds({ ...chips, partnerUuid })
+        : [hall.id];
+      return search(query, partnerIds, viewerId);
+    },
+
+    async findSlot(id, viewerId) {
+      const row = await repository.findSlot(id, viewerId);
+      if (!row) throw slotNotFound();
+      return {
+        ...toSlot(row),
+        partnerId: row.partner_id,
+        individualHallUuid: row.individual_hall_uuid,
+        dayOfWeek: row.day_of_week,
+        state: row.state,
+        isAvailable: row.state === 'OPEN' && row.wedding_date >= seoulToday(now()),
+        consultingSlotsDisplayed: row.consulting_slots_displayed,
+        consultingUsed: row.consulting_used,
+        contractUsed: row.contract_used,
+      };
+    },
+
+    close: () => deps.cache.close(),
+  };
+}

@@ -1,0 +1,175 @@
+import { PARTNER_TYPE, type SlotSort } from '@wedding/domain/enums';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SlotCriteria } from './slot-criteria.ts';
+
+// The slot search as SQL, kept apart from the repository so the benchmark (scripts/bench/slot-search.ts)
+// measures exactly the statements the API sends. Columns are named raw: the page query is a derived table.
+
+/**
+ * Each sort is a total order (id last), so OFFSET paging never repeats or skips a slot; each DESC sort is its
+ * ASC sort read backwards, so one partial index serves both directions (decision 0010).
+ */
+const SORT_KEYS: Record<SlotSort, { columns: readonly string[]; direction: 'ASC' | 'DESC' }> = {
+  FINAL_PRICE_ASC: { columns: ['final_price', 'id'], direction: 'ASC' },
+  FINAL_PRICE_DESC: { columns: ['final_price', 'id'], direction: 'DESC' },
+  GUARANTEE_ASC: { columns: ['guarantee', 'id'], direction: 'ASC' },
+  GUARANTEE_DESC: { columns: ['guarantee', 'id'], direction: 'DESC' },
+  WEDDING_TIME_ASC: { columns: ['wedding_time', 'wedding_date', 'id'], direction: 'ASC' },
+  WEDDING_TIME_DESC: { columns: ['wedding_time', 'wedding_date', 'id'], direction: 'DESC' },
+};
+
+const COLUMN_TYPES: Record<string, string> = {
+  final_price: 'int',
+  guarantee: 'int',
+  wedding_time: 'time',
+  wedding_date: 'date',
+  id: 'bigint',
+};
+
+function orderBy(sort: SlotSort, alias: string): SQL {
+  const { columns, direction } = SORT_KEYS[sort];
+  return sql.raw(columns.map((c) => `${alias}.${c} ${direction}`).join(', '));
+}
+
+/** The values of a row's sort columns, in order: where the next page starts (keyset paging). */
+export type SlotCursor = (string | number)[];
+
+export function cursorOf(sort: SlotSort, row: Record<string, unknown>): SlotCursor {
+  return SORT_KEYS[sort].columns.map((c) => row[c] as string | number);
+}
+
+/** Rows strictly after the cursor in the sort's order; a row comparison the sort index reads as its start. */
+function afterCursor(sort: SlotSort, cursor: SlotCursor): SQL {
+  const { columns, direction } = SORT_KEYS[sort];
+  const values = columns.map((c, i) => sql`${cursor[i]}::${sql.raw(COLUMN_TYPES[c]!)}`);
+  return sql`(${sql.raw(columns.map((c) => `w.${c}`).join(', '))}) ${sql.raw(direction === 'ASC' ? '>' : '<')} (${sql.join(values, sql`, `)})`;
+}
+
+const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
+
+/** The WHERE clause over `wedding_days` (alias w) for open slots matching the criteria. */
+function slotWhere(c: SlotCriteria): SQL {
+  const parts: SQL[] = [sql`w.state = 'OPEN'`];
+  const dates = c.dateRanges.map((r) =>
+    r.to === null
+      ? sql`w.wedding_date >= ${r.from}::date`
+      : sql`w.wedding_date BETWEEN ${r.from}::date AND ${r.to}::date`,
+  );
+  parts.push(dates.length === 1 ? dates[0]! : sql`(${sql.join(dates, sql` OR `)})`);
+  // One hall as an equality: its own index range, already in price order (PostgreSQL 15 cannot read
+  // `= ANY(array)` in index order).
+  if (c.partnerIds?.length === 1) parts.push(sql`w.partner_id = ${c.partnerIds[0]}::int`);
+  else if (c.partnerIds) parts.push(sql`w.partner_id = ANY(${sql.param(c.partnerIds)}::int[])`);
+  if (c.region !== null) parts.push(sql`w.region = ${c.region}`);
+  if (c.subRegion !== null) parts.push(sql`w.sub_region = ${c.subRegion}`);
+  if (c.dayOfWeeks) parts.push(sql`w.day_of_week = ANY(${textArray(c.dayOfWeeks)})`);
+  if (c.weddingTimes) parts.push(sql`w.wedding_time = ANY(${sql.param(c.weddingTimes)}::time[])`);
+  if (c.minGuarantee !== null) parts.push(sql`w.guarantee >= ${c.minGuarantee}`);
+  if (c.maxGuarantee !== null) parts.push(sql`w.guarantee <= ${c.maxGuarantee}`);
+  if (c.minRentalPrice !== null) parts.push(sql`w.rental_price >= ${c.minRentalPrice}`);
+  if (c.maxRentalPrice !== null) parts.push(sql`w.rental_price <= ${c.maxRentalPrice}`);
+  if (c.minMealPrice !== null) parts.push(sql`w.meal_price >= ${c.minMealPrice}`);
+  if (c.maxMealPrice !== null) parts.push(sql`w.meal_price <= ${c.maxMealPrice}`);
+  if (c.discounted) parts.push(sql`w.discount_rate > 0`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** What a slot card shows, joined from its hall and room; `w` is the slot. */
+const SLOT_COLUMNS = sql.raw(`
+  w.id, p.uuid AS partner_uuid, p.biz_name, p.cover_url,
+  ih.uuid AS individual_hall_uuid, ih.name AS hall_name, ih.images[1] AS hall_image,
+  w.region, w.sub_region, w.wedding_date::text AS wedding_date, w.wedding_time::text AS wedding_time,
+  w.guarantee, w.rental_price, w.flower_price, w.meal_price, w.final_price, w.discount_rate`);
+
+const SLOT_JOINS = sql.raw(`
+  JOIN partners p ON p.id = w.partner_id
+  JOIN individual_halls ih ON ih.id = w.individual_hall_id`);
+
+/** Whether the viewer liked the slot; a guest (null) has liked nothing. */
+const isLike = (viewerId: number | null) =>
+  sql`EXISTS (SELECT 1 FROM wedding_day_likes l WHERE l.wedding_day_id = w.id AND l.customer_id = ${viewerId}::int) AS is_like`;
+
+export type SlotPageInput = {
+  sort: SlotSort;
+  limit: number;
+  /** Rows to skip; ignored when `after` is given. */
+  offset: number;
+  /** The previous page's last row: the page then starts right after it, whatever its number. */
+  after?: SlotCursor | null;
+  viewerId: number | null;
+};
+
+/**
+ * One page. The inner query picks the page's ids from the covering wedding_days indexes alone (an index-only
+ * scan); only those rows are then read and joined, so OFFSET skips index entries rather than joined rows.
+ * With a cursor the page starts right after the previous page's last row, as cheap as the first page.
+ */
+export function slotPageSql(c: SlotCriteria, input: SlotPageInput): SQL {
+  const where = input.after ? sql`${slotWhere(c)} AND ${afterCursor(input.sort, input.after)}` : slotWhere(c);
+  const offset = input.after ? sql`` : sql` OFFSET ${input.offset}`;
+  return sql`
+    SELECT ${SLOT_COLUMNS}, ${isLike(input.viewerId)}
+    FROM (
+      SELECT w.id FROM wedding_days w
+      WHERE ${where}
+      ORDER BY ${orderBy(input.sort, 'w')}
+      LIMIT ${input.limit}${offset}
+    ) page
+    JOIN wedding_days w ON w.id = page.id
+    ${SLOT_JOINS}
+    ORDER BY ${orderBy(input.sort, 'w')}`;
+}
+
+export function slotCountSql(c: SlotCriteria): SQL {
+  return sql`SELECT count(*)::int AS total FROM wedding_days w WHERE ${slotWhere(c)}`;
+}
+
+/** One slot in any state, by id. */
+export function slotDetailSql(id: number, viewerId: number | null): SQL {
+  return sql`
+    SELECT ${SLOT_COLUMNS}, ${isLike(viewerId)},
+      w.partner_id, w.day_of_week, w.state, p.consulting_slots_displayed, p.consulting_used, p.contract_used
+    FROM wedding_days w
+    ${SLOT_JOINS}
+    WHERE w.id = ${id}`;
+}
+
+/** The partner-level chips; within a group any value matches (array overlap), across groups all must. */
+export type PartnerFilter = {
+  partnerUuid?: string;
+  styles?: readonly string[];
+  mealTypes?: readonly string[];
+  ceremonyTypes?: readonly string[];
+  trafficTypes?: readonly string[];
+  levels?: readonly string[];
+  tags?: readonly string[];
+};
+
+export function hasPartnerFilter(f: PartnerFilter): boolean {
+  return (
+    f.partnerUuid !== undefined ||
+    [f.styles, f.mealTypes, f.ceremonyTypes, f.trafficTypes, f.levels, f.tags].some((list) => (list?.length ?? 0) > 0)
+  );
+}
+
+export function partnerByUuidSql(uuid: string): SQL {
+  return sql`SELECT p.id, p.type FROM partners p WHERE p.uuid = ${uuid}::uuid`;
+}
+
+/** Ids of the wedding halls matching the partner-level chips (about a thousand rows at most: no index needed). */
+export function partnerIdsSql(f: PartnerFilter): SQL {
+  const parts: SQL[] = [sql`p.type = ${PARTNER_TYPE.WEDDING_HALL}`];
+  if (f.partnerUuid !== undefined) parts.push(sql`p.uuid = ${f.partnerUuid}::uuid`);
+  const overlaps: [string, readonly string[] | undefined][] = [
+    ['styles', f.styles],
+    ['meal_types', f.mealTypes],
+    ['ceremony_types', f.ceremonyTypes],
+    ['traffic_types', f.trafficTypes],
+    ['extra_tags', f.tags],
+  ];
+  for (const [column, values] of overlaps) {
+    if (values?.length) parts.push(sql`p.${sql.identifier(column)} && ${textArray(values)}`);
+  }
+  if (f.levels?.length) parts.push(sql`p.level = ANY(${textArray(f.levels)})`);
+  return sql`SELECT p.id FROM partners p WHERE ${sql.join(parts, sql` AND `)} ORDER BY p.id`;
+}
