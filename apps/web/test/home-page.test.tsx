@@ -18,9 +18,17 @@ const HALLS = [
   }),
 ];
 
+// The home also shows discounted slots and events (test/slots/home-and-event.test.tsx); here they are empty.
+const homeFetch = (handlers: Parameters<typeof mockFetch>[0]) =>
+  mockFetch({
+    '/v3/public/wedding/day/remaining-wedding-days': () => json({ item: [], total: 0 }),
+    '/v3/book/events': () => json({ item: [] }),
+    ...handlers,
+  });
+
 describe('/weddinghall/home', () => {
   it('renders popular halls from the API: name, region, ad label, proxied cover and a link per hall', async () => {
-    mockFetch({ '/v3/book/popular-wedding-halls': () => json({ item: HALLS }) });
+    homeFetch({ '/v3/book/popular-wedding-halls': () => json({ item: HALLS }) });
     renderRoute('/weddinghall/home');
 
     const list = await screen.findByTestId('popular-halls');
@@ -47,7 +55,7 @@ describe('/weddinghall/home', () => {
   });
 
   it('has the main header, the section links and a search entry', async () => {
-    mockFetch({ '/v3/book/popular-wedding-halls': () => json({ item: [] }) });
+    homeFetch({ '/v3/book/popular-wedding-halls': () => json({ item: [] }) });
     renderRoute('/weddinghall/home');
     const nav = await screen.findByRole('navigation', { name: '웨딩홀 메뉴' });
     expect(within(nav).getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
@@ -61,20 +69,21 @@ describe('/weddinghall/home', () => {
   });
 
   it('a guest pressing a heart gets the login alert and nothing else happens', async () => {
-    const fetchMock = mockFetch({ '/v3/book/popular-wedding-halls': () => json({ item: HALLS }) });
+    const fetchMock = homeFetch({ '/v3/book/popular-wedding-halls': () => json({ item: HALLS }) });
     const { router } = renderRoute('/weddinghall/home');
     const heart = await screen.findByRole('button', { name: '더채플앳청담 찜하기' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2)); // popular halls + /api/user
+    // popular halls, /api/user, then the discounted slots and events once the guest is known
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
     await userEvent.click(heart);
     expect(screen.getByRole('alertdialog')).toHaveTextContent('로그인 후 이용해주세요.');
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(router.state.location.pathname).toBe('/weddinghall/home');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it('shows an honest Korean error state with retry when the call fails, and recovers on retry', async () => {
     let fail = true;
-    mockFetch({
+    homeFetch({
       '/v3/book/popular-wedding-halls': () =>
         fail ? apiError(500, 'INTERNAL_ERROR', '일시적인 오류가 발생했습니다.') : json({ item: HALLS }),
     });
@@ -90,25 +99,25 @@ describe('/weddinghall/home', () => {
   });
 
   it('treats a response that breaks the contract as an error, not as data', async () => {
-    mockFetch({ '/v3/book/popular-wedding-halls': () => json({ item: [{ partnerName: 1 }] }) });
+    homeFetch({ '/v3/book/popular-wedding-halls': () => json({ item: [{ partnerName: 1 }] }) });
     renderRoute('/weddinghall/home');
     expect(await screen.findByRole('alert')).toHaveTextContent('인기 웨딩홀을 불러오지 못했어요');
   });
 
   it('shows an empty state when there are no popular halls', async () => {
-    mockFetch({ '/v3/book/popular-wedding-halls': () => json({ item: [] }) });
+    homeFetch({ '/v3/book/popular-wedding-halls': () => json({ item: [] }) });
     renderRoute('/weddinghall/home');
     expect(await screen.findByText('아직 소개할 인기 웨딩홀이 없어요')).toBeInTheDocument();
   });
 
   it('shows skeletons while loading', async () => {
-    mockFetch({ '/v3/book/popular-wedding-halls': () => new Promise<Response>(() => {}) });
+    homeFetch({ '/v3/book/popular-wedding-halls': () => new Promise<Response>(() => {}) });
     renderRoute('/weddinghall/home');
     expect(await screen.findByText('인기 웨딩홀을 불러오는 중')).toBeInTheDocument();
   });
 
   it('following a hall card opens the hall page with the product header', async () => {
-    mockFetch({ '/v3/book/popular-wedding-halls': () => json({ item: HALLS }) });
+    homeFetch({ '/v3/book/popular-wedding-halls': () => json({ item: HALLS }) });
     const { router } = renderRoute('/weddinghall/home');
     const [card] = await screen.findAllByTestId('hall-card');
     await userEvent.click(card!);

@@ -14,15 +14,6 @@ export type PlaceholderRoute = {
 const PRODUCT_ACTIONS: readonly HeaderActionKind[] = ['search'];
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: '/search', title: '검색', header: 'stack' },
-  { path: '/weddinghall/search-filter', title: '웨딩홀 검색', header: 'stack' },
-  {
-    path: '/weddinghall/:partnerUuid/slot',
-    title: '잔여일정 상세',
-    header: 'product',
-    actions: PRODUCT_ACTIONS,
-    productParam: 'partnerUuid',
-  },
   { path: '/weddinghall/:partnerProfileId/detail/:hallUuid', title: '홀 상세', header: 'product' },
   { path: '/weddinghall/:partnerProfileId/detail-preview/:hallId', title: '홀 상세 미리보기', header: 'stack' },
   { path: '/booking/real-time/:partnerUuid/:partnerId/visit-date', title: '방문 예약', header: 'stack' },

@@ -56,6 +56,13 @@ export const routes: RouteObject[] = [
       { path: '/weddinghall/home', ...page(() => import('../routes/weddinghall/home-page.tsx')) },
       { path: '/weddinghall/slot', ...page(() => import('../routes/weddinghall/slot-page.tsx')) },
       { path: '/weddinghall/event', ...page(() => import('../routes/weddinghall/event-page.tsx')) },
+      { path: '/weddinghall/:partnerUuid/slot', ...page(() => import('../routes/weddinghall/slot-detail-page.tsx')) },
+      { path: '/search', ...page(() => import('../routes/search/search-page.tsx')) },
+      // Before /weddinghall/:partnerUuid, so 'search-filter' is never read as a hall uuid.
+      {
+        path: '/weddinghall/search-filter',
+        ...page(() => import('../routes/weddinghall/search-filter-page.tsx')),
+      },
       { path: '/weddinghall/:partnerUuid', ...page(() => import('../routes/weddinghall/hall-detail-page.tsx')) },
       ...authRoutes,
       { path: '/mypage', ...page(() => import('../routes/account/mypage-page.tsx')) },

@@ -1,10 +1,19 @@
-import { ComingSoon } from '../../shared/layout/coming-soon.tsx';
+import { EventsSection } from '../../features/events/components/events-section.tsx';
+import { SlotList } from '../../features/slots/components/slot-list.tsx';
 import { SectionsLayout } from './sections-layout.tsx';
+import { SLOT_DATE_SHEET } from './slot-date-sheet.ts';
+import './event-page.css';
 
+const ALL_HALLS = { kind: 'all' } as const;
+const DISCOUNTED = { discounted: true } as const;
+
+/** Hall events (spec §2 /weddinghall/event): the benefits running now, then every discounted remaining slot. */
 export default function WeddinghallEventPage() {
   return (
     <SectionsLayout title="이벤트">
-      <ComingSoon title="이벤트" description={'웨딩홀 이벤트 화면을 준비하고 있어요.\n조금만 기다려 주세요.'} />
+      <EventsSection title="진행 중인 혜택" layout="row" />
+      <h2 className="event-page__slots-title">할인 중인 잔여일정</h2>
+      <SlotList source={ALL_HALLS} fixedQuery={DISCOUNTED} dateSheet={SLOT_DATE_SHEET} />
     </SectionsLayout>
   );
 }

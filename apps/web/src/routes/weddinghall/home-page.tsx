@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
+import { EventsSection } from '../../features/events/components/events-section.tsx';
 import { PopularHallsSection } from '../../features/halls/components/popular-halls-section.tsx';
+import { SlotHighlightsSection } from '../../features/slots/components/slot-highlights-section.tsx';
 import { SearchIcon } from '../../shared/ui/icons.tsx';
 import { SectionsLayout } from './sections-layout.tsx';
 import './home-page.css';
 
-/**
- * Hall home. Slot highlights and events join with the discovery issue; until then the page shows only
- * what the API really serves: the popular halls.
- */
+/** Hall home (spec §2): search entry, popular halls, discounted remaining slots and the events running now. */
 export default function WeddinghallHomePage() {
   return (
     <SectionsLayout title="웨딩홀 홈">
@@ -18,6 +17,8 @@ export default function WeddinghallHomePage() {
         </Link>
       </div>
       <PopularHallsSection />
+      <SlotHighlightsSection />
+      <EventsSection title="웨딩홀 이벤트" layout="row" limit={6} />
     </SectionsLayout>
   );
 }

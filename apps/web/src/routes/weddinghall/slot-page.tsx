@@ -1,13 +1,14 @@
-import { ComingSoon } from '../../shared/layout/coming-soon.tsx';
+import { SlotList } from '../../features/slots/components/slot-list.tsx';
 import { SectionsLayout } from './sections-layout.tsx';
+import { SLOT_DATE_SHEET } from './slot-date-sheet.ts';
 
+const ALL_HALLS = { kind: 'all' } as const;
+
+/** Remaining slots of every hall (spec §2 /weddinghall/slot). */
 export default function WeddinghallSlotPage() {
   return (
     <SectionsLayout title="잔여일정">
-      <ComingSoon
-        title="잔여일정"
-        description={'웨딩홀 잔여일정과 할인 가격을 모아 보는 화면을 준비하고 있어요.\n조금만 기다려 주세요.'}
-      />
+      <SlotList source={ALL_HALLS} dateSheet={SLOT_DATE_SHEET} />
     </SectionsLayout>
   );
 }

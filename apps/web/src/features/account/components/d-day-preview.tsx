@@ -1,5 +1,5 @@
 import { dDayLabel } from '@wedding/domain/d-day';
-import { formatKoreanDate } from '../lib/format-korean-date.ts';
+import { formatKoreanDate } from '@wedding/domain/korean-date';
 
 type Props = { weddingDate: string | null; now?: Date };
 

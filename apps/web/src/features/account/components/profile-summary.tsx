@@ -1,7 +1,7 @@
 import type { CustomerProfile } from '@wedding/contract/account-responses';
 import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@wedding/contract/auth';
 import { dDayLabel } from '@wedding/domain/d-day';
-import { formatKoreanDate } from '../lib/format-korean-date.ts';
+import { formatKoreanDate } from '@wedding/domain/korean-date';
 import { maskPhone } from '../lib/mask-phone.ts';
 
 type Props = { profile: CustomerProfile; now?: Date };

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { slotPageResponseSchema } from '@wedding/contract/slots';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { useUserStore } from '../../../shared/stores/user-store.ts';
+import { slotKeys } from './slot-keys.ts';
+
+/** The home preview: the cheapest discounted open slots, a handful only. */
+export const HIGHLIGHT_QUERY = { sortType: 'FINAL_PRICE_ASC', discounted: true, page: 1, fetchSize: 4 } as const;
+
+/** Kept under ['slots'] so a heart tapped anywhere updates the preview too (see patch-slot-like). */
+export function useSlotHighlights() {
+  const known = useUserStore((state) => state.userType !== 'OTHER');
+  const viewer = useUserStore((state) => state.userInfo?.customerUuid ?? null);
+  return useQuery({
+    queryKey: [...slotKeys.all, 'highlights', viewer] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('/v3/public/wedding/day/remaining-wedding-days', {
+        query: HIGHLIGHT_QUERY,
+        schema: slotPageResponseSchema,
+        signal,
+      }),
+    enabled: known,
+  });
+}

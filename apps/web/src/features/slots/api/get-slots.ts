@@ -1,0 +1,54 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { MAX_SLOT_PAGE, type SlotPageResponse, slotPageResponseSchema } from '@wedding/contract/slots';
+import { PAGE_SIZE } from '@wedding/domain/constants';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { useUserStore } from '../../../shared/stores/user-store.ts';
+import type { SlotListQuery } from '../lib/slot-query.ts';
+import { type SlotSource, slotKeys } from './slot-keys.ts';
+
+/** One page of 30 (spec §9): all halls, or one hall through the estimate endpoint (spec §7). */
+export async function getSlotPage(
+  source: SlotSource,
+  query: SlotListQuery,
+  page: number,
+  signal?: AbortSignal,
+): Promise<SlotPageResponse> {
+  const path =
+    source.kind === 'hall'
+      ? `/v3/public/wedding/estimate/product/${encodeURIComponent(source.partnerUuid)}`
+      : '/v3/public/wedding/day/remaining-wedding-days';
+  return apiRequest(path, {
+    query: { ...query, page, fetchSize: PAGE_SIZE.SLOTS },
+    schema: slotPageResponseSchema,
+    signal,
+  });
+}
+
+/**
+ * The next page exists only after a full page of exactly 30 (spec §4). The total is also consulted, so a list
+ * of exactly 60 does not ask for an empty third page, and the API's page cap is never passed.
+ */
+export function nextSlotPage(lastPage: SlotPageResponse, pages: readonly SlotPageResponse[]): number | undefined {
+  if (lastPage.item.length !== PAGE_SIZE.SLOTS) return undefined;
+  const loaded = pages.reduce((sum, page) => sum + page.item.length, 0);
+  if (loaded >= lastPage.total || pages.length >= MAX_SLOT_PAGE) return undefined;
+  return pages.length + 1;
+}
+
+export const slotListQueryOptions = (source: SlotSource, query: SlotListQuery, viewer: string | null) =>
+  infiniteQueryOptions({
+    queryKey: slotKeys.list(source, query, viewer),
+    queryFn: ({ pageParam, signal }) => getSlotPage(source, query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextSlotPage,
+  });
+
+/**
+ * Waits for the start-up session check (a moment, run in parallel with the page's own code): the hearts
+ * depend on who asks, and a list fetched before we know would be fetched again once we do.
+ */
+export function useSlotList(source: SlotSource, query: SlotListQuery) {
+  const known = useUserStore((state) => state.userType !== 'OTHER');
+  const viewer = useUserStore((state) => state.userInfo?.customerUuid ?? null);
+  return useInfiniteQuery({ ...slotListQueryOptions(source, query, viewer), enabled: known });
+}

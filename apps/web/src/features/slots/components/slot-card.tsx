@@ -1,0 +1,70 @@
+import type { Slot } from '@wedding/contract/slots';
+import { formatKoreanDateWithDay, formatMonthDay } from '@wedding/domain/korean-date';
+import { formatWon } from '@wedding/domain/price';
+import { regionLabel } from '@wedding/domain/regions';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { proxiedImageUrl } from '../../../shared/lib/image-url.ts';
+import { SlotLikeButton } from './slot-like-button.tsx';
+
+// The photo is 104 CSS px square; 320 px covers 3x screens without downloading a full-size original.
+const IMAGE_SIZE = 320;
+
+type Props = { slot: Slot; onShowPrice: (slot: Slot) => void };
+
+/**
+ * One remaining slot. The link, the heart and the price button are siblings: a button inside a link is
+ * invalid HTML, and a screen reader would read all three as one control.
+ */
+export function SlotCard({ slot, onShowPrice }: Props) {
+  const titleId = useId();
+  const whenId = useId();
+  const name = `${slot.partnerProfileName} ${formatMonthDay(slot.weddingDate)} ${slot.weddingTime}`;
+  return (
+    <li className="slot-card" data-testid="slot-card" data-wedding-day-id={slot.weddingDayId}>
+      <Link
+        to={`/weddinghall/${encodeURIComponent(slot.partnerUuid)}/slot?id=${slot.weddingDayId}`}
+        className="slot-card__link"
+      >
+        <img
+          className="slot-card__image"
+          src={proxiedImageUrl(slot.imageUrl, IMAGE_SIZE)}
+          alt=""
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          loading="lazy"
+          decoding="async"
+        />
+        <span className="slot-card__info">
+          <span id={titleId} className="slot-card__title">
+            <strong className="slot-card__venue">{slot.partnerProfileName}</strong>
+            <span className="slot-card__hall">{slot.hallName}</span>
+          </span>
+          <span className="slot-card__region">{regionLabel(slot.region, slot.subRegion)}</span>
+          <span id={whenId} className="slot-card__when">
+            {formatKoreanDateWithDay(slot.weddingDate)} {slot.weddingTime}
+          </span>
+          <span className="slot-card__guarantee">보증인원 {slot.guarantee}명</span>
+        </span>
+      </Link>
+      <div className="slot-card__price">
+        <p className="slot-card__final">
+          {slot.discountRate > 0 ? <span className="slot-card__rate">{slot.discountRate}%</span> : null}
+          <strong className="slot-card__amount" data-testid="slot-final-price">
+            {formatWon(slot.finalPrice)}
+          </strong>
+        </p>
+        <button
+          type="button"
+          className="slot-card__detail"
+          aria-haspopup="dialog"
+          aria-describedby={`${titleId} ${whenId}`}
+          onClick={() => onShowPrice(slot)}
+        >
+          가격 상세
+        </button>
+      </div>
+      <SlotLikeButton weddingDayId={slot.weddingDayId} isLike={slot.isLike} label={name} />
+    </li>
+  );
+}

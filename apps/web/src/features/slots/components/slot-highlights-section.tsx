@@ -1,0 +1,54 @@
+import type { Slot } from '@wedding/contract/slots';
+import { formatNumber } from '@wedding/domain/price';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { HIGHLIGHT_QUERY, useSlotHighlights } from '../api/get-slot-highlights.ts';
+import { SlotCard } from './slot-card.tsx';
+import { SlotCardSkeleton } from './slot-card-skeleton.tsx';
+import { SlotPriceModal } from './slot-price-modal.tsx';
+import './slots.css';
+
+const SKELETONS = ['s1', 's2'] as const;
+
+/** Home: the cheapest discounted remaining slots, with a way into the event section that lists them all. */
+export function SlotHighlightsSection() {
+  const query = useSlotHighlights();
+  const [priceSlot, setPriceSlot] = useState<Slot | null>(null);
+  // Before the session check the query waits (isPending), so the skeleton shows for both.
+  const body = query.isPending ? (
+    <ul className="slot-list__cards" aria-hidden="true">
+      {SKELETONS.map((id) => (
+        <SlotCardSkeleton key={id} />
+      ))}
+    </ul>
+  ) : query.isError ? (
+    <ErrorState
+      title="잔여일정을 불러오지 못했어요"
+      message={query.error.message}
+      onRetry={() => void query.refetch()}
+    />
+  ) : query.data.item.length === 0 ? (
+    <p className="slot-highlights__empty">지금은 할인 중인 잔여일정이 없어요.</p>
+  ) : (
+    <ul className="slot-list__cards" data-testid="slot-highlights">
+      {query.data.item.slice(0, HIGHLIGHT_QUERY.fetchSize).map((slot) => (
+        <SlotCard key={slot.weddingDayId} slot={slot} onShowPrice={setPriceSlot} />
+      ))}
+    </ul>
+  );
+  return (
+    <section className="slot-highlights" aria-labelledby="slot-highlights-title">
+      <div className="slot-highlights__head">
+        <h2 id="slot-highlights-title" className="slot-highlights__title">
+          할인 중인 잔여일정
+        </h2>
+        <Link to="/weddinghall/event" className="slot-highlights__more">
+          {query.data ? `${formatNumber(query.data.total)}개 ` : ''}모두 보기
+        </Link>
+      </div>
+      {body}
+      <SlotPriceModal slot={priceSlot} onClose={() => setPriceSlot(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import type { HallSearchItem } from '@wedding/contract/hall-search';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useHallCount } from '../../features/hall-search/api/search-halls.ts';
+import { FilterBar } from '../../features/hall-search/components/filter-bar.tsx';
+import { FilterSections } from '../../features/hall-search/components/filter-sections.tsx';
+import { HallResults } from '../../features/hall-search/components/hall-results.tsx';
+import { KeywordSearch } from '../../features/hall-search/components/keyword-search.tsx';
+import { useFilterParams } from '../../features/hall-search/hooks/use-filter-params.ts';
+import {
+  EMPTY_FILTER,
+  filterSummary,
+  filterToQuery,
+  type HallQuery,
+  type HallSearchFilter,
+  setRegion,
+  setSubRegion,
+} from '../../features/hall-search/lib/filter-state.ts';
+import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
+import { useDocumentTitle } from '../../shared/layout/document-title.ts';
+import { StackHeader } from '../../shared/layout/stack-header.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import { CloseIcon } from '../../shared/ui/icons.tsx';
+import '../../features/halls/components/popular-halls.css';
+import './search-filter-page.css';
+
+const TITLE = '웨딩홀 검색';
+const RESULT_VIEW = 'result';
+/** Marks a results entry pushed from the filter view, so 필터 수정 can simply go back to it. */
+type FromFilter = { fromFilter?: boolean } | null;
+
+const renderLike = (hall: HallSearchItem) => <HallLikeButton hallName={hall.partnerName} liked={hall.isLiked} />;
+
+/**
+ * Hall search with filters (spec §2 /weddinghall/search-filter?hidetop=true). The filter and the view live
+ * in the URL: the filter view edits them, 'view=result' shows the matching halls, so back from a hall lands
+ * on the same results and back again on the same filters. hidetop is the native app's flag (decision 0007).
+ */
+export default function SearchFilterPage() {
+  useDocumentTitle(TITLE);
+  const { filter, setFilter, settled, params, push } = useFilterParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const showResults = params.get('view') === RESULT_VIEW;
+
+  const editFilters = () => {
+    if ((location.state as FromFilter)?.fromFilter) void navigate(-1);
+    else push(filter, { view: null });
+  };
+
+  return (
+    <>
+      <StackHeader title={TITLE} />
+      <main className="hall-filter">
+        {showResults ? (
+          <ResultView filter={filter} onEdit={editFilters} onReset={() => setFilter(EMPTY_FILTER)} />
+        ) : (
+          <FilterView
+            filter={filter}
+            settledQuery={filterToQuery(settled)}
+            onChange={setFilter}
+            onApply={(next) => push(next, { view: RESULT_VIEW }, { fromFilter: true })}
+          />
+        )}
+      </main>
+    </>
+  );
+}
+
+type FilterViewProps = {
+  filter: HallSearchFilter;
+  settledQuery: HallQuery;
+  onChange(next: HallSearchFilter): void;
+  onApply(next: HallSearchFilter): void;
+};
+
+function FilterView({ filter, settledQuery, onChange, onApply }: FilterViewProps) {
+  const count = useHallCount(settledQuery);
+  return (
+    <>
+      <div className="hall-filter__search">
+        <KeywordSearch
+          onSearch={(keyword) => onApply({ ...filter, keyword })}
+          onRegion={(region, subRegion) => onChange(setSubRegion(setRegion(filter, region), subRegion))}
+        />
+        {filter.keyword ? (
+          <p className="hall-filter__keyword">
+            <span>
+              검색어 <strong>{filter.keyword}</strong>
+            </span>
+            <button
+              type="button"
+              className="hall-filter__keyword-remove"
+              aria-label={`검색어 ${filter.keyword} 빼기`}
+              onClick={() => onChange({ ...filter, keyword: null })}
+            >
+              <CloseIcon size={14} />
+            </button>
+          </p>
+        ) : null}
+      </div>
+      <FilterSections filter={filter} onChange={onChange} />
+      <FilterBar
+        total={count.data}
+        counting={count.isFetching}
+        onReset={() => onChange(EMPTY_FILTER)}
+        onApply={() => onApply(filter)}
+      />
+    </>
+  );
+}
+
+type ResultViewProps = { filter: HallSearchFilter; onEdit(): void; onReset(): void };
+
+function ResultView({ filter, onEdit, onReset }: ResultViewProps) {
+  const query = useMemo(() => filterToQuery(filter), [filter]);
+  const summary = filterSummary(filter);
+  return (
+    <div className="hall-filter__results">
+      <div className="hall-filter__summary">
+        <p className="hall-filter__summary-text">{summary.length > 0 ? summary.join(' · ') : '전체 웨딩홀'}</p>
+        <Button variant="secondary" onClick={onEdit}>
+          필터 수정{summary.length > 0 ? ` ${summary.length}` : ''}
+        </Button>
+      </div>
+      <HallResults
+        query={query}
+        renderLike={renderLike}
+        emptyDescription="조건을 줄이면 더 많은 웨딩홀을 볼 수 있어요."
+        emptyAction={
+          summary.length > 0 ? (
+            <Button variant="secondary" onClick={onReset}>
+              조건 초기화
+            </Button>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { SlotDetail } from '@wedding/contract/slots';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSlotDetail } from '../../features/slot-detail/api/get-slot-detail.ts';
+import { SlotDetailSkeleton } from '../../features/slot-detail/components/slot-detail-skeleton.tsx';
+import { SlotDetailView } from '../../features/slot-detail/components/slot-detail-view.tsx';
+import { SlotNotFound } from '../../features/slot-detail/components/slot-not-found.tsx';
+import { openSlotInquiry } from '../../features/slot-detail/lib/open-slot-inquiry.ts';
+import { parseWeddingDayId, slotDetailPath } from '../../features/slot-detail/lib/slot-detail-links.ts';
+import { SlotPriceBreakdown } from '../../features/slots/components/slot-price-breakdown.tsx';
+import { useSlotLike } from '../../features/slots/hooks/use-slot-like.ts';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { useDocumentTitle } from '../../shared/layout/document-title.ts';
+import { StackHeader } from '../../shared/layout/stack-header.tsx';
+import { ErrorState } from '../../shared/ui/error-state.tsx';
+
+const TITLE = '잔여일정 상세';
+const ACTIONS = ['search'] as const;
+
+/**
+ * Slot detail, /weddinghall/{partnerUuid}/slot?id={weddingDayId} (spec §2). The id decides what is shown;
+ * a partnerUuid in the path that is not the slot's hall is corrected in place. The toast and toastOptions
+ * parameters are shown by the root layout, as on every page.
+ */
+export default function SlotDetailPage() {
+  const { partnerUuid = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const weddingDayId = parseWeddingDayId(searchParams.get('id'));
+  const query = useSlotDetail(weddingDayId);
+  useDocumentTitle(query.data ? `${query.data.partnerProfileName} ${TITLE}` : TITLE);
+
+  // The id is the only input of the call, so a 400 (an id the server cannot read) is as much "no such slot" as a 404.
+  const notFound =
+    weddingDayId === null || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
+  return (
+    <>
+      <StackHeader
+        title={TITLE}
+        variant="product"
+        actions={ACTIONS}
+        productId={query.data?.partnerUuid ?? partnerUuid}
+      />
+      <main>
+        {notFound ? (
+          <SlotNotFound />
+        ) : query.data ? (
+          <LoadedSlot slot={query.data} pathPartnerUuid={partnerUuid} />
+        ) : query.isError ? (
+          <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        ) : (
+          <SlotDetailSkeleton />
+        )}
+      </main>
+    </>
+  );
+}
+
+function LoadedSlot({ slot, pathPartnerUuid }: { slot: SlotDetail; pathPartnerUuid: string }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const like = useSlotLike(slot);
+
+  // An old or hand-made link may name another hall: keep the slot, fix the address (no extra history entry).
+  useEffect(() => {
+    if (slot.partnerUuid !== pathPartnerUuid) {
+      void navigate(slotDetailPath(slot.partnerUuid, slot.weddingDayId, search), { replace: true });
+    }
+  }, [slot.partnerUuid, slot.weddingDayId, pathPartnerUuid, search, navigate]);
+
+  const inquire = useCallback(
+    () => openSlotInquiry((to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options)), slot),
+    [navigate, slot],
+  );
+
+  return (
+    <SlotDetailView slot={slot} priceBreakdown={<SlotPriceBreakdown slot={slot} />} like={like} onInquire={inquire} />
+  );
+}

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '../../src/shared/stores/toast-store.ts';
+import { useUserStore } from '../../src/shared/stores/user-store.ts';
+import { apiError, json, mockFetch } from '../helpers/mock-fetch.ts';
+import { renderRoute } from '../helpers/render-route.tsx';
+import { currentUser } from '../session/current-user.ts';
+import { HALL_UUID, OTHER_UUID, slotDetail } from './slot-detail-fixtures.ts';
+
+const DETAIL_PATH = '/v3/public/wedding/day/42';
+const PAGE = `/weddinghall/${HALL_UUID}/slot?id=42`;
+
+const detailHandler = (overrides: Parameters<typeof slotDetail>[0] = {}) => ({
+  [DETAIL_PATH]: () => json({ item: slotDetail(overrides) }),
+});
+
+const termValue = (term: string) => {
+  const dt = screen.getAllByText(term, { selector: 'dt' })[0];
+  return dt?.nextElementSibling?.textContent;
+};
+
+describe('slot detail page (spec §2, §3)', () => {
+  it('shows the slot: names, region, Korean date with weekday, time, guarantee and formatted prices', async () => {
+    mockFetch(detailHandler());
+    renderRoute(PAGE);
+
+    expect(await screen.findByRole('heading', { level: 2, name: '더채플앳청담' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '잔여일정 상세' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '뒤로 가기' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '검색' })).toBeInTheDocument();
+    expect(screen.getByText('그랜드볼룸')).toBeInTheDocument();
+    expect(screen.getByText('서울 강남구')).toBeInTheDocument();
+    expect(termValue('예식일')).toBe('2027년 3월 13일 토요일');
+    expect(termValue('예식 시간')).toBe('오전 11시 (11:00)');
+    expect(termValue('보증인원')).toBe('250명');
+
+    expect(termValue('대관료')).toBe('5,000,000원');
+    expect(termValue('꽃장식')).toBe('포함');
+    expect(termValue('식대 (1인)')).toBe('65,000원');
+    expect(termValue('할인율')).toBe('10%');
+    expect(termValue('최종 가격')).toBe('19,125,000원');
+    expect(screen.getByTestId('slot-detail-final')).toHaveTextContent('10% 할인19,125,000원');
+    expect(screen.getByRole('img', { name: '더채플앳청담 그랜드볼룸' }).getAttribute('src')).toMatch(/^\/v1\/image\?/);
+    expect(screen.getByText('잔여일정 즉시 확정')).toBeInTheDocument();
+    expect(screen.queryByTestId('slot-closed')).not.toBeInTheDocument();
+  });
+
+  it("links to the hall's slots tab (tabId=2) when the hall uses contracts, else to the hall page", async () => {
+    mockFetch(detailHandler());
+    const first = renderRoute(PAGE);
+    expect(await screen.findByRole('link', { name: '웨딩홀 정보 보기' })).toHaveAttribute(
+      'href',
+      `/weddinghall/${HALL_UUID}?tabId=2`,
+    );
+    first.unmount();
+
+    mockFetch(detailHandler({ contractUsed: false }));
+    renderRoute(PAGE);
+    expect(await screen.findByRole('link', { name: '웨딩홀 정보 보기' })).toHaveAttribute(
+      'href',
+      `/weddinghall/${HALL_UUID}`,
+    );
+  });
+
+  it('the consult button opens the inquiry page with the hall and slot when there is no native app', async () => {
+    mockFetch(detailHandler());
+    const { router } = renderRoute(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: '잔여일정 문의하기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inquiry'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      partnerUuid: HALL_UUID,
+      weddingDayId: '42',
+    });
+  });
+
+  it('inside the native app the consult button posts OPEN_CHAT with the slot and stays on the page', async () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('ReactNativeWebView', { postMessage });
+    mockFetch(detailHandler());
+    const { router } = renderRoute(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: '잔여일정 문의하기' }));
+    expect(JSON.parse(postMessage.mock.calls[0]?.[0] as string)).toEqual({
+      type: 'OPEN_CHAT',
+      payload: { partnerUuid: HALL_UUID, weddingDayId: 42 },
+    });
+    expect(router.state.location.pathname).toBe(`/weddinghall/${HALL_UUID}/slot`);
+  });
+
+  it('an unavailable slot says it is closed and offers no consult button', async () => {
+    mockFetch(detailHandler({ isAvailable: false, state: 'BOOKED' }));
+    renderRoute(PAGE);
+    expect(await screen.findByText('마감된 일정이에요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '잔여일정 문의하기' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '웨딩홀 정보 보기' })).toBeInTheDocument();
+    // The facts stay readable: a couple may still want to compare prices.
+    expect(termValue('최종 가격')).toBe('19,125,000원');
+  });
+
+  it.each([
+    ['no id', `/weddinghall/${HALL_UUID}/slot`],
+    ['a non-numeric id', `/weddinghall/${HALL_UUID}/slot?id=abc`],
+    ['zero', `/weddinghall/${HALL_UUID}/slot?id=0`],
+    ['an id beyond safe integers', `/weddinghall/${HALL_UUID}/slot?id=99999999999999999999`],
+  ])('%s is an honest not-found page, and nothing is fetched', async (_, path) => {
+    const fetchMock = mockFetch(detailHandler());
+    renderRoute(path);
+    expect(await screen.findByText('일정을 찾을 수 없어요')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '잔여일정 둘러보기' })).toHaveAttribute('href', '/weddinghall/slot');
+    expect(screen.getByRole('button', { name: '뒤로 가기' })).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(calls.filter((url) => url.includes('/wedding/day/'))).toEqual([]);
+  });
+
+  it.each([
+    [404, 'SLOT_NOT_FOUND', '일정을 찾을 수 없어요.'],
+    [400, 'VALIDATION_ERROR', '요청 값이 올바르지 않습니다: weddingDayId (일정을 찾을 수 없어요.)'],
+  ])('a %i %s from the API is the not-found page', async (status, code, message) => {
+    mockFetch({ [DETAIL_PATH]: () => apiError(status, code, message) });
+    renderRoute(PAGE);
+    expect(await screen.findByText('일정을 찾을 수 없어요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+  });
+
+  it('another failure shows the error with a retry that loads the slot', async () => {
+    let fail = true;
+    mockFetch({
+      [DETAIL_PATH]: () =>
+        fail
+          ? apiError(500, 'INTERNAL_ERROR', '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.')
+          : json({ item: slotDetail() }),
+    });
+    renderRoute(PAGE);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('일시적인 오류가 발생했습니다.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '더채플앳청담' })).toBeInTheDocument();
+  });
+
+  it("replaces a path naming another hall with the slot's own hall, keeping the id", async () => {
+    mockFetch(detailHandler());
+    const { router } = renderRoute(`/weddinghall/${OTHER_UUID}/slot?id=42`);
+    await screen.findByRole('heading', { level: 2, name: '더채플앳청담' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/weddinghall/${HALL_UUID}/slot`));
+    expect(router.state.location.search).toBe('?id=42');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the toast text from the query (spec §2) and drops it from the URL', async () => {
+    mockFetch(detailHandler());
+    const options = encodeURIComponent(JSON.stringify({ type: 'success' }));
+    const { router } = renderRoute(
+      `${PAGE}&toast=${encodeURIComponent('문의가 접수되었어요')}&toastOptions=${options}`,
+    );
+    expect(await screen.findByText('문의가 접수되었어요')).toBeInTheDocument();
+    expect(useToastStore.getState().current).toMatchObject({ type: 'success' });
+    await screen.findByRole('heading', { level: 2, name: '더채플앳청담' });
+    expect(router.state.location.search).toBe('?id=42');
+  });
+
+  it('the heart asks a guest to log in and sends nothing', async () => {
+    const fetchMock = mockFetch(detailHandler());
+    renderRoute(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: /잔여일정 찜하기$/ }));
+    expect(await screen.findByText(LIKE_LOGIN_REQUIRED)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/v3/like/'))).toBe(false);
+  });
+
+  it('the heart likes the slot for a signed-in couple', async () => {
+    const like = vi.fn(() => json({ item: { weddingDayId: 42, isLike: true } }));
+    mockFetch({
+      ...detailHandler(),
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/like/wedding-day/42': like,
+    });
+    renderRoute(PAGE);
+    const heart = await screen.findByRole('button', {
+      name: '더채플앳청담 2027년 3월 13일 토요일 오전 11시 잔여일정 찜하기',
+    });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => useUserStore.getState().userType).toBe('COMPLETE_AUTH_USER');
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).toHaveBeenCalledWith(expect.any(URL), expect.objectContaining({ method: 'POST' }));
+  });
+});
