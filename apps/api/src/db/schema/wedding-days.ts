@@ -70,6 +70,9 @@ export const weddingDays = pgTable(
       t.partnerId,
     ];
     const cover = (...key: AnyPgColumn[]) => covering(filtered, ...key);
+    // What the hall search's per-hall slot test reads (slot-level chips and the date), nothing more.
+    const slotChips = [t.weddingDate, t.dayOfWeek, t.weddingTime, t.guarantee, t.rentalPrice, t.mealPrice];
+    const coverChips = (...key: AnyPgColumn[]) => covering(slotChips, ...key);
     return [
       uniqueIndex('wedding_days_hall_date_time_key').on(t.individualHallId, t.weddingDate, t.weddingTime),
       index('wedding_days_partner_date_idx').on(t.partnerId, t.weddingDate, t.weddingTime),
@@ -99,6 +102,18 @@ export const weddingDays = pgTable(
       // slots from its own range, never a walk of a whole sort index in the hope of meeting them.
       index('wedding_days_open_partner_price_idx')
         .on(...cover(t.partnerId, t.finalPrice, t.id))
+        .where(OPEN),
+      // The hall search's "has an open slot meeting the chips" test runs once per hall. Price and guarantee
+      // chips that most of a hall's slots fail would otherwise read all of its slots one by one; with the
+      // bounded column right after the hall, the test reads only the slots inside the bound.
+      index('wedding_days_open_partner_rental_idx')
+        .on(...coverChips(t.partnerId, t.rentalPrice))
+        .where(OPEN),
+      index('wedding_days_open_partner_meal_idx')
+        .on(...coverChips(t.partnerId, t.mealPrice))
+        .where(OPEN),
+      index('wedding_days_open_partner_guarantee_idx')
+        .on(...coverChips(t.partnerId, t.guarantee))
         .where(OPEN),
       check('wedding_days_state_check', isOneOf(t.state, SLOT_STATES)),
       check(

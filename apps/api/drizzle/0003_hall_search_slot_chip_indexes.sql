@@ -1,0 +1,3 @@
+CREATE INDEX "wedding_days_open_partner_rental_idx" ON "wedding_days" USING btree ("partner_id","rental_price","wedding_date","day_of_week","wedding_time","guarantee","meal_price") WHERE state = 'OPEN';--> statement-breakpoint
+CREATE INDEX "wedding_days_open_partner_meal_idx" ON "wedding_days" USING btree ("partner_id","meal_price","wedding_date","day_of_week","wedding_time","guarantee","rental_price") WHERE state = 'OPEN';--> statement-breakpoint
+CREATE INDEX "wedding_days_open_partner_guarantee_idx" ON "wedding_days" USING btree ("partner_id","guarantee","wedding_date","day_of_week","wedding_time","rental_price","meal_price") WHERE state = 'OPEN';
