@@ -19,6 +19,10 @@ const VISITS: Visit[] = [
   { route: '/weddinghall/home' },
   { route: '/weddinghall/home', as: 'demo' },
   { route: '/weddinghall/slot' },
+  { route: '/weddinghall/event' },
+  { route: '/weddinghall/search-filter?hidetop=true' },
+  // The page corrects the hall in the path to the slot's own, so any uuid reaches slot 1's detail.
+  { route: '/weddinghall/11111111-1111-4111-8111-111111111111/slot?id=1' },
   { route: '/weddinghall/11111111-1111-4111-8111-111111111111' },
   { route: '/mypage', as: 'demo' },
   { route: '/sign-additional/2?type=Home_Dday_Complete', as: 'demo' },

@@ -356,7 +356,7 @@ describe('sort and filters', () => {
     renderRoute('/weddinghall/slot');
     await screen.findAllByTestId('slot-card');
     await userEvent.click(screen.getByRole('button', { name: '날짜' }));
-    const sheet = screen.getByRole('dialog', { name: '전체 날짜 선택' });
+    const sheet = await screen.findByRole('dialog', { name: '전체 날짜 선택' }); // its chunk loads on the first tap
     const [firstMonth] = within(sheet).getAllByRole('button', { pressed: false, name: /년 \d+월$/ });
     const label = firstMonth!.getAttribute('aria-label')!; // '2026년 11월'
     const [, year, month] = /^(\d+)년 (\d+)월$/.exec(label)!;

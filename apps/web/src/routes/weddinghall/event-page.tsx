@@ -1,7 +1,7 @@
 import { EventsSection } from '../../features/events/components/events-section.tsx';
 import { SlotList } from '../../features/slots/components/slot-list.tsx';
 import { SectionsLayout } from './sections-layout.tsx';
-import { SLOT_DATE_SHEET } from './slot-date-sheet.ts';
+import { SLOT_DATE_SHEET } from './slot-date-sheet.tsx';
 import './event-page.css';
 
 const ALL_HALLS = { kind: 'all' } as const;

@@ -1,6 +1,6 @@
 import { SlotList } from '../../features/slots/components/slot-list.tsx';
 import { SectionsLayout } from './sections-layout.tsx';
-import { SLOT_DATE_SHEET } from './slot-date-sheet.ts';
+import { SLOT_DATE_SHEET } from './slot-date-sheet.tsx';
 
 const ALL_HALLS = { kind: 'all' } as const;
 
