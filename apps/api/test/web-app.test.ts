@@ -1,8 +1,9 @@
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { isSpaPath } from '@wedding/contract/web-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
-import { FAKE_INDEX_HTML, writeFakeWebDist } from './helpers/fake-web-dist.ts';
+import { FAKE_COMPRESSED_JS, FAKE_INDEX_HTML, writeFakeWebDist } from './helpers/fake-web-dist.ts';
 
 // Every route of spec §2, plus the bridge fallbacks (push → /notifications, chat → /inquiry).
 const SPEC_ROUTES = [
@@ -101,5 +102,25 @@ describe('serving the web app', () => {
     expect(isSpaPath('/weddinghall/x')).toBe(true);
     expect(isSpaPath('/weddinghallx')).toBe(false);
     expect(isSpaPath('/health')).toBe(false);
+  });
+
+  it('sends the build-time brotli or gzip copy the client accepts, and the original to one that accepts neither', async () => {
+    const br = await t.app.inject({
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(FAKE_COMPRESSED_JS);
+
+    const gz = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(FAKE_COMPRESSED_JS);
+
+    const plain = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(FAKE_COMPRESSED_JS);
   });
 });

@@ -18,6 +18,7 @@ const webNotBuilt = () =>
  * Serves the built web app on the API's origin. Vite's /assets/* names carry a content hash, so they
  * are cached for a year; index.html must always be revalidated so a deploy shows up at once.
  * The dist folder is checked once at start: API tests and a fresh clone run without a built web app.
+ * Text assets go out brotli- or gzip-compressed from copies made at build time.
  */
 export async function registerWebApp(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
   const built = existsSync(path.join(options.webDistDir, 'index.html'));
@@ -29,6 +30,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
       prefix: '/',
       index: false,
       dotfiles: 'ignore',
+      // The build writes .br and .gz copies beside each text asset (apps/web/scripts/compress-dist.ts); the
+      // client's Accept-Encoding picks one, and Vary: Accept-Encoding keeps shared caches honest.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(options.webDistDir, filePath).split(path.sep).join('/');
