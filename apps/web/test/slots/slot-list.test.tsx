@@ -77,6 +77,14 @@ describe('/weddinghall/slot cards', () => {
     expect(link).not.toContainElement(heart);
   });
 
+  it('loads the photos of the first three cards at once and lazily after that (largest paint)', async () => {
+    slotApi(() => ({ item: slots(5), total: 5 }));
+    renderRoute('/weddinghall/slot');
+    const cards = await screen.findAllByTestId('slot-card');
+    const loading = cards.map((card) => card.querySelector('img')?.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('"가격 상세" opens the price modal: rental, flowers included, meal per guest, discount and final price', async () => {
     slotApi(() => ({ item: [slot()], total: 1 }));
     renderRoute('/weddinghall/slot');

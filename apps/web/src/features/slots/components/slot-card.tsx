@@ -10,13 +10,18 @@ import { SlotLikeButton } from './slot-like-button.tsx';
 // The photo is 104 CSS px square; 320 px covers 3x screens without downloading a full-size original.
 const IMAGE_SIZE = 320;
 
-type Props = { slot: Slot; onShowPrice: (slot: Slot) => void };
+type Props = {
+  slot: Slot;
+  onShowPrice: (slot: Slot) => void;
+  /** The first cards on screen: their photos load at once (lazy loading would delay the page's largest paint). */
+  priority?: boolean;
+};
 
 /**
  * One remaining slot. The link, the heart and the price button are siblings: a button inside a link is
  * invalid HTML, and a screen reader would read all three as one control.
  */
-export function SlotCard({ slot, onShowPrice }: Props) {
+export function SlotCard({ slot, onShowPrice, priority = false }: Props) {
   const titleId = useId();
   const whenId = useId();
   const name = `${slot.partnerProfileName} ${formatMonthDay(slot.weddingDate)} ${slot.weddingTime}`;
@@ -32,7 +37,8 @@ export function SlotCard({ slot, onShowPrice }: Props) {
           alt=""
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
         <span className="slot-card__info">

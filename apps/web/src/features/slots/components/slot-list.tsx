@@ -29,6 +29,8 @@ type Props = {
 };
 
 const SKELETONS = ['s1', 's2', 's3', 's4'] as const;
+// Cards visible on a 375 × 812 screen below the chips, total and banner.
+const ABOVE_THE_FOLD = 3;
 const scrollPageToTop = () => window.scrollTo({ top: 0 });
 
 /** Sort and filter chips, total, banner and the slot cards, paged by scrolling (spec §2 slots, §4 paging). */
@@ -84,8 +86,13 @@ export function SlotList({ source, fixedQuery, dateSheet, scrollToTop = scrollPa
           </p>
           <ExpertBanner />
           <ul className="slot-list__cards" data-testid="slot-list">
-            {slots.map((slot) => (
-              <SlotCard key={slot.weddingDayId} slot={slot} onShowPrice={setPriceSlot} />
+            {slots.map((slot, index) => (
+              <SlotCard
+                key={slot.weddingDayId}
+                slot={slot}
+                onShowPrice={setPriceSlot}
+                priority={index < ABOVE_THE_FOLD}
+              />
             ))}
           </ul>
           <ListFooter
