@@ -4,32 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimiter, RateRule } from '../../src/shared/rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter, REDIS_RATE_LIMIT_PREFIX } from '../../src/shared/rate-limit/redis-rate-limiter.ts';
 import { buildTestApp } from '../helpers/build-test-app.ts';
+import { REDIS_REQUIRED, redisAvailable, TEST_REDIS_URL } from '../helpers/redis.ts';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Runs the Redis tests only where a Redis answers (REDIS_URL, or one on the default local port). */
-async function redisAvailable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 500,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
+// Runs the Redis tests only where a Redis answers (REDIS_URL, or one on the default local port).
 const hasRedis = await redisAvailable();
-// CI provides Redis and sets REQUIRE_REDIS=1: there a missing Redis fails these tests instead of skipping them.
-const requireRedis = process.env.REQUIRE_REDIS === '1';
 
-describe.skipIf(!hasRedis && !requireRedis)('Redis rate limiter', () => {
+describe.skipIf(!hasRedis && !REDIS_REQUIRED)('Redis rate limiter', () => {
   it('has a Redis to talk to', () => {
     expect(hasRedis, `no Redis answered at ${REDIS_URL}`).toBe(true);
   });

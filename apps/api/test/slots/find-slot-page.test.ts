@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { CURSOR_TTL_MS, findSlotPage, TOTAL_TTL_MS } from '../../src/modules/slots/find-slot-page.ts';
 import type { SlotRepository, SlotRow } from '../../src/modules/slots/repository.ts';
@@ -10,6 +9,7 @@ import {
 } from '../../src/modules/slots/search-cache.ts';
 import { slotCriteria } from '../../src/modules/slots/slot-criteria.ts';
 import type { SlotPageInput } from '../../src/modules/slots/slot-search-sql.ts';
+import { REDIS_REQUIRED, redisAvailable, TEST_REDIS_URL } from '../helpers/redis.ts';
 
 // The paging rules around the SQL, against a repository that records what it was asked: totals are
 // counted once per search and reused, pages after a full page continue from its last row's sort key.
@@ -122,27 +122,10 @@ describe('memory search cache', () => {
   });
 });
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisAvailable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 500,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 const hasRedis = await redisAvailable();
 
-describe.skipIf(!hasRedis && process.env.REQUIRE_REDIS !== '1')('Redis search cache', () => {
+describe.skipIf(!hasRedis && !REDIS_REQUIRED)('Redis search cache', () => {
   it('shares values between two API processes and expires them', async () => {
     const prefix = `${REDIS_SEARCH_CACHE_PREFIX}test:${randomUUID()}:`;
     const first = createRedisSearchCache(REDIS_URL, prefix);
