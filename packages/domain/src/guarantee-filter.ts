@@ -12,3 +12,11 @@ export function guaranteeBounds({ minGuarantee, maxGuarantee }: GuaranteeFilterI
   if (max != null && max >= GUARANTEE_FILTER_MAX_THRESHOLD) max = GUARANTEE_UNBOUNDED_MAX;
   return { min, max };
 }
+
+/** The guarantee slider of the slot and hall filters: 0 to 350 guests in steps of 10 (spec §5's two end stops). */
+export const GUARANTEE_SLIDER = { min: 0, max: GUARANTEE_FILTER_MAX_THRESHOLD, step: 10 } as const;
+
+/** One stop of the slider: '120명', and the top stop '350명 이상' (any size, sent as 9999 by the API). */
+export function guaranteeStopLabel(value: number): string {
+  return value >= GUARANTEE_FILTER_MAX_THRESHOLD ? `${GUARANTEE_FILTER_MAX_THRESHOLD}명 이상` : `${value}명`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guaranteeBounds } from '../src/guarantee-filter.ts';
+import { GUARANTEE_SLIDER, guaranteeBounds, guaranteeStopLabel } from '../src/guarantee-filter.ts';
 
 describe('spec §5 guarantee filter: min at or below 0 means no lower bound; max at or above 350 means 9999', () => {
   it('drops the lower bound at 0 and below', () => {
@@ -17,5 +17,14 @@ describe('spec §5 guarantee filter: min at or below 0 means no lower bound; max
   it('leaves absent bounds absent', () => {
     expect(guaranteeBounds({})).toEqual({ min: null, max: null });
     expect(guaranteeBounds({ minGuarantee: null, maxGuarantee: null })).toEqual({ min: null, max: null });
+  });
+});
+
+describe('the guarantee slider', () => {
+  it('runs from 0 to the 350 stop in steps of 10, the top stop reading as any size', () => {
+    expect(GUARANTEE_SLIDER).toEqual({ min: 0, max: 350, step: 10 });
+    expect(guaranteeStopLabel(0)).toBe('0명');
+    expect(guaranteeStopLabel(340)).toBe('340명');
+    expect(guaranteeStopLabel(350)).toBe('350명 이상');
   });
 });

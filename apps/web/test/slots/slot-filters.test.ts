@@ -1,12 +1,8 @@
+import { guaranteeStopLabel } from '@wedding/domain/guarantee-filter';
 import { formatKoreanDateWithDay as formatSlotDate } from '@wedding/domain/korean-date';
 import { describe, expect, it } from 'vitest';
 import { nextSlotPage } from '../../src/features/slots/api/get-slots.ts';
-import {
-  dayChipLabel,
-  guaranteeChipLabel,
-  guaranteeStopLabel,
-  timeChipLabel,
-} from '../../src/features/slots/lib/chip-labels.ts';
+import { dayChipLabel, guaranteeChipLabel, timeChipLabel } from '../../src/features/slots/lib/chip-labels.ts';
 import { patchSlotLike } from '../../src/features/slots/lib/patch-slot-like.ts';
 import { DEFAULT_SLOT_FILTERS, readSlotFilters, writeSlotFilters } from '../../src/features/slots/lib/slot-filters.ts';
 import { slotListQuery } from '../../src/features/slots/lib/slot-query.ts';

@@ -1,6 +1,5 @@
 // The hall search filter as the screen holds it, its edits, and the API query of GET /v3/book/halls it
 // becomes. Its URL form is in filter-url.ts.
-import { GUARANTEE_FILTER_MAX_THRESHOLD } from '@wedding/domain/constants';
 import {
   CEREMONY_TYPES,
   type CeremonyType,
@@ -19,6 +18,7 @@ import {
   WEDDING_TIME_FILTERS,
   type WeddingDayOfWeek,
 } from '@wedding/domain/enums';
+import { GUARANTEE_SLIDER, guaranteeStopLabel } from '@wedding/domain/guarantee-filter';
 import { formatWon } from '@wedding/domain/price';
 import { isValidSubRegion } from '@wedding/domain/regions';
 
@@ -49,12 +49,7 @@ export type SliderSpec = { min: number; max: number; step: number; format: (v: n
 // cover the seed's and the market's spread (rental up to several million won, meals 40–110 thousand a guest)
 // with a top stop that means "any price above".
 export const SLIDERS: Readonly<Record<RangeKey, SliderSpec>> = {
-  guarantee: {
-    min: 0,
-    max: GUARANTEE_FILTER_MAX_THRESHOLD,
-    step: 10,
-    format: (v) => (v >= GUARANTEE_FILTER_MAX_THRESHOLD ? `${v}명 이상` : `${v}명`),
-  },
+  guarantee: { ...GUARANTEE_SLIDER, format: guaranteeStopLabel },
   rentalPrice: {
     min: 0,
     max: 10_000_000,

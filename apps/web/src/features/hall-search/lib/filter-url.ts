@@ -2,8 +2,8 @@
 // The URL uses the API's own names with comma-joined lists (styles=CHAPEL,HOTEL), so a shared link reads
 // like the request it makes. Anything unknown or out of range is dropped, never an error: a hand-edited or
 // stale link still opens the page with what is valid in it.
-import type { Option } from '@wedding/domain/enums';
 import { findRegion, isValidSubRegion } from '@wedding/domain/regions';
+import { allowedListParam } from '../../../shared/lib/url-list.ts';
 import {
   CHIP_GROUPS,
   type ChipKey,
@@ -16,14 +16,6 @@ import {
   type SliderSpec,
 } from './filter-state.ts';
 import { KEYWORD_MAX_LENGTH } from './keyword.ts';
-
-function listParam<T extends string>(params: URLSearchParams, key: string, allowed: readonly Option<T>[]): T[] {
-  const values = params
-    .getAll(key)
-    .flatMap((v) => v.split(','))
-    .map((v) => v.trim());
-  return allowed.map((o) => o.value).filter((v) => values.includes(v));
-}
 
 function numberParam(params: URLSearchParams, key: string): number | null {
   const raw = params.get(key);
@@ -54,7 +46,11 @@ export function filterFromParams(params: URLSearchParams): HallSearchFilter {
   const subRegion = region && subRegionName && isValidSubRegion(region, subRegionName) ? subRegionName : null;
   const filter: HallSearchFilter = { ...EMPTY_FILTER, keyword, region, subRegion };
   for (const group of CHIP_GROUPS) {
-    (filter as Record<ChipKey, string[]>)[group.key] = listParam(params, group.key, group.options);
+    (filter as Record<ChipKey, string[]>)[group.key] = allowedListParam(
+      params,
+      group.key,
+      group.options.map((o) => o.value),
+    );
   }
   filter.guarantee = rangeParam(params, 'guarantee', ['minGuarantee', 'maxGuarantee']);
   filter.rentalPrice = rangeParam(params, 'rentalPrice', ['minRentalPrice', 'maxRentalPrice']);

@@ -1,8 +1,7 @@
+import { GUARANTEE_SLIDER, guaranteeStopLabel } from '@wedding/domain/guarantee-filter';
 import { useState } from 'react';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import { RangeSlider } from '../../../shared/ui/range-slider.tsx';
-import { guaranteeStopLabel } from '../lib/chip-labels.ts';
-import { GUARANTEE_SLIDER } from '../lib/slot-filters.ts';
 import { SheetActions } from './sheet-actions.tsx';
 
 type Bounds = { min: number | null; max: number | null };

@@ -1,5 +1,4 @@
 // What each filter chip reads once it holds a value, short enough for a one-line chip at 375 px.
-import { GUARANTEE_FILTER_MAX_THRESHOLD } from '@wedding/domain/constants';
 import { WEDDING_DAYS, WEDDING_TIME_FILTERS } from '@wedding/domain/enums';
 import type { SlotFilterState } from './slot-filters.ts';
 
@@ -17,11 +16,6 @@ export function timeChipLabel(times: readonly string[]): string | null {
   const labels = WEDDING_TIME_FILTERS.filter((t) => times.includes(t.value)).map((t) => t.label);
   if (labels.length === 0) return null;
   return labels.length === 1 ? (labels[0] ?? null) : `${labels[0]} 외 ${labels.length - 1}`;
-}
-
-/** One stop of the guarantee slider; the top stop means any size (spec §5). */
-export function guaranteeStopLabel(value: number): string {
-  return value >= GUARANTEE_FILTER_MAX_THRESHOLD ? `${GUARANTEE_FILTER_MAX_THRESHOLD}명 이상` : `${value}명`;
 }
 
 /** '100명 ~ 300명', '100명 이상', '300명 이하'; null when neither bound is set. */

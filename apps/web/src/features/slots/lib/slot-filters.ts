@@ -1,7 +1,6 @@
 // The list's sort and filter state, kept in the URL so back and refresh keep it. Values are read leniently:
 // a hand-edited or stale link drops what it cannot use instead of breaking the page.
 import { splitQueryList } from '@wedding/contract/hall-filters';
-import { GUARANTEE_FILTER_MAX_THRESHOLD } from '@wedding/domain/constants';
 import { type DateRangeState, EMPTY_DATE_RANGE } from '@wedding/domain/date-range-picker';
 import {
   DEFAULT_SLOT_SORT,
@@ -11,11 +10,10 @@ import {
   WEDDING_TIME_FILTERS,
   type WeddingDayOfWeek,
 } from '@wedding/domain/enums';
+import { GUARANTEE_SLIDER } from '@wedding/domain/guarantee-filter';
 import { isYearMonth } from '@wedding/domain/months';
 import { isIsoDate } from '@wedding/domain/seoul-calendar';
-
-/** The guarantee slider: 0 to 350 guests in steps of 10; its top stop reads '350명 이상' (spec §5). */
-export const GUARANTEE_SLIDER = { min: 0, max: GUARANTEE_FILTER_MAX_THRESHOLD, step: 10 } as const;
+import { allowedListParam } from '../../../shared/lib/url-list.ts';
 
 export type SlotFilterState = {
   sortType: SlotSort;
@@ -49,12 +47,6 @@ const KEYS = [
   'months',
 ] as const;
 
-function pick<T extends string>(params: URLSearchParams, key: string, allowed: readonly T[]): T[] {
-  const values = splitQueryList(params.getAll(key));
-  // In the allowed order, once each: the same choice always makes the same URL and the same cache key.
-  return allowed.filter((value) => values.includes(value));
-}
-
 function guestCount(raw: string | null): number | null {
   if (raw === null || !/^\d+$/.test(raw)) return null;
   const n = Number(raw);
@@ -79,12 +71,12 @@ export function readSlotFilters(params: URLSearchParams): SlotFilterState {
   if (minGuarantee !== null && maxGuarantee !== null && minGuarantee > maxGuarantee) minGuarantee = null;
   return {
     sortType: SLOT_SORTS.find((s) => s.value === sort)?.value ?? DEFAULT_SLOT_SORT,
-    dayOfWeeks: pick(
+    dayOfWeeks: allowedListParam(
       params,
       'dayOfWeeks',
       WEDDING_DAYS.map((d) => d.value),
     ),
-    weddingTimes: pick(
+    weddingTimes: allowedListParam(
       params,
       'weddingTimes',
       WEDDING_TIME_FILTERS.map((t) => t.value),
