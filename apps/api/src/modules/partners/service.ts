@@ -1,6 +1,5 @@
-import { generatedMediaPath } from '@wedding/contract/media';
 import type { PartnerCard } from '@wedding/contract/partners';
-import { regionLabel } from '@wedding/domain/regions';
+import { toHallCard } from '../halls/hall-card.ts';
 import { partnerNotFound } from './errors.ts';
 import type { PartnerRepository } from './repository.ts';
 
@@ -21,19 +20,9 @@ export function createPartnerService(deps: { repository: PartnerRepository }): P
       return uuids.flatMap((uuid) => {
         const row = byUuid.get(uuid);
         if (!row) return [];
-        return {
-          partnerUuid: row.uuid,
-          partnerName: row.bizName,
-          coverUrl: row.coverUrl ?? generatedMediaPath('hall', row.uuid),
-          // The label ('서울 강남구') is what the nearby-recommendation key is built from (spec §7).
-          region: regionLabel(row.region, row.subRegion),
-          isLiked: row.isLiked,
-          // A lookup by uuid places no ad; lists that carry ads mark them themselves.
-          isAdvertise: false,
-          adName: null,
-          adCode: null,
-          type: row.type,
-        };
+        // The region label ('서울 강남구') is what the nearby-recommendation key is built from (spec §7). A lookup
+        // by uuid places no ad; lists that carry ads mark them themselves.
+        return toHallCard({ ...row, adCode: null, adName: null });
       });
     },
 
