@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, resolveChromium } from '../scripts/lib/chromium.ts';
 
-// Browser tests run in Debian's Chromium (test tools cannot download browsers here) at the
+// Browser tests run in Debian's Chromium, or the one inside @sparticuz/chromium where Debian's is absent
+// (test tools cannot download browsers here; scripts/lib/chromium.ts), at the
 // product's 375 × 812 mobile baseline, against the real server on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 3100);
+const executablePath = await resolveChromium();
 
 export default defineConfig({
   testDir: './tests',
@@ -21,15 +24,8 @@ export default defineConfig({
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -2,10 +2,13 @@
 //  1. unit, component and API integration tests on the embedded database (PGlite);
 //  2. the API integration tests again on PostgreSQL, when one is reachable
 //     (TEST_DATABASE_URL, else the local default); REQUIRE_POSTGRES=1 turns "unreachable" into a failure;
-//  3. the web build, then the Playwright end-to-end tests in Debian's Chromium.
+//  3. the web build, then the Playwright end-to-end tests in Chromium (Debian's, else the npm package's).
+// Without PostgreSQL or Redis the tests that need them are skipped, each with one line saying so;
+// REQUIRE_POSTGRES=1 / REQUIRE_REDIS=1 (CI) turn that into a failure.
 // It ends with one line 'N passed, N failed, N skipped' summing all runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 
@@ -40,8 +43,10 @@ function countPlaywright(file: string): void {
   totals.skipped += stats.skipped ?? 0;
 }
 
+const postgresTestUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+
 async function reachablePostgres(): Promise<string | null> {
-  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+  const url = postgresTestUrl;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
@@ -52,6 +57,30 @@ async function reachablePostgres(): Promise<string | null> {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** Whether a Redis answers PING at REDIS_URL (the Redis tests' own default otherwise). */
+function reachableRedis(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((done) => {
+    const socket = connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) });
+    const finish = (ok: boolean) => {
+      socket.destroy();
+      done(ok);
+    };
+    socket.setTimeout(1000, () => finish(false));
+    socket.on('error', () => finish(false));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => finish(data.toString().startsWith('+PONG')));
+  });
+}
+
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+if (!(await reachableRedis(redisUrl))) {
+  const why = process.env.REQUIRE_REDIS === '1' ? 'required here (REQUIRE_REDIS=1), so they will fail' : 'skipped';
+  console.log(
+    `\nRedis not reachable at ${redisUrl}: the Redis tests (rate limits shared by API processes, cached slot totals) are ${why}.`,
+  );
 }
 
 const vitestJson = (name: string) => [
@@ -75,7 +104,9 @@ if (postgresUrl) {
   console.error('\nPostgreSQL is required (REQUIRE_POSTGRES=1) but not reachable.');
   failures.push('PostgreSQL not reachable');
 } else {
-  console.log('\nPostgreSQL not reachable: the PostgreSQL run of the API tests is skipped.');
+  console.log(
+    `\nPostgreSQL not reachable at ${postgresTestUrl}: the second run of the API tests (on PostgreSQL, with its concurrency tests) is skipped.`,
+  );
 }
 
 if (step('web build', 'npm', ['run', 'build'])) {

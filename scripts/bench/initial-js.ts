@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { encodePassword } from '@wedding/domain/password';
 import { REQUIRED_TERM_KEYS } from '@wedding/domain/terms';
 import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
+import { CHROMIUM_ARGS, resolveChromium } from '../lib/chromium.ts';
 
 const LIMIT_KB = 150;
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -64,8 +65,8 @@ async function waitForHealth() {
 try {
   await waitForHealth();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: await resolveChromium(),
+    args: CHROMIUM_ARGS,
   });
   let worst = 0;
   console.log(`${'route'.padEnd(52)} scripts  KB gzip`);

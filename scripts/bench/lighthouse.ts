@@ -6,9 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { resolveChromium } from '../lib/chromium.ts';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:3000';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = await resolveChromium();
 const TARGET = 95;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const METRICS = [
