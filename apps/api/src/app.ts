@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
@@ -28,6 +28,7 @@ import { clientErrorHandler } from './plugins/client-error-handler.ts';
 import { registerErrorHandler, sendApiError } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
+import { validateWithInputLimits } from './plugins/validator.ts';
 import { type AppServices, createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -55,16 +56,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: withRedactedRequestUrls(options.logger ?? false),
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: config.nodeEnv === 'production',
+    // X-Forwarded-For is believed only from the proxies TRUSTED_PROXIES names (decision 0018).
+    trustProxy: config.trustedProxies,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: sendApiError,
+    // Node would answer a request without Host with a bare 400 of its own; the hook below answers it
+    // in the one error shape instead.
+    http: { requireHostHeader: false },
     clientErrorHandler,
   });
 
   // 1. Infrastructure
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateWithInputLimits);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { isDevelopment: config.isDevelopment });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -20,18 +21,55 @@ const urlWithProtocols = (protocols: readonly string[], hint: string) =>
 
 const PORT_MESSAGE = 'must be a whole number between 0 and 65535';
 
+const TRUSTED_PROXIES_MESSAGE =
+  'must be a comma-separated list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal)';
+
+// proxy-addr's names for whole ranges: 127.0.0.1/8 and ::1; 169.254/16 and fe80::/10; private ranges.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range or a named range, as proxy-addr (Fastify's trustProxy) reads them. */
+function isAddressOrRange(value: string): boolean {
+  if (NAMED_RANGES.has(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUSTED_PROXIES: whose X-Forwarded-For to believe. Unset trusts nobody, so a made-up header cannot
+ * change the client address that per-IP limits count (issue 13). A list trusts only those peers (the
+ * load balancer's addresses); the client address is then the nearest one they did not add. A bare hop
+ * count is not offered: it cannot tell a load balancer from a client that connects directly, and
+ * Fastify refuses it for that reason.
+ */
+const trustedProxiesSchema = z.string().transform((value, ctx): string[] => {
+  const list = value.split(',').map((item) => item.trim());
+  if (list.every(isAddressOrRange)) return list;
+  ctx.addIssue({ code: 'custom', message: TRUSTED_PROXIES_MESSAGE });
+  return z.NEVER;
+});
+
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
+
+function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || (isIP(host) === 4 && host.startsWith('127.'));
+}
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(0, PORT_MESSAGE).max(65_535, PORT_MESSAGE),
   ).transform((v) => v ?? 3000),
-  HOST: optional(z.string().min(1)).transform((v) => v ?? '0.0.0.0'),
+  HOST: optional(z.string().min(1)),
   DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://')),
   DATA_DIR: optional(z.string().min(1)).transform((v) => v ?? './data'),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
   ),
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform((v) => v ?? 'development'),
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  TRUSTED_PROXIES: optional(trustedProxiesSchema),
   WEB_DIST_DIR: optional(z.string().min(1)),
   SEED_SIZE: optional(z.enum(['demo', 'small', 'none'])).transform((v) => v ?? 'demo'),
   PUBLIC_ORIGIN: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
@@ -82,7 +120,7 @@ export type SocialProviderConfig = {
 
 // A fixed secret so development sessions survive restarts and several local processes agree; refused in
 // production, where JWT_SECRET must be set.
-const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-use-in-production-0001';
+export const DEVELOPMENT_JWT_SECRET = 'development-only-secret-never-use-in-production-0001';
 
 export type AppConfig = {
   port: number;
@@ -93,8 +131,10 @@ export type AppConfig = {
   pgliteDir: string;
   mediaCacheDir: string;
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: false (nobody) or the proxies' addresses and ranges. */
+  trustedProxies: false | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  nodeEnv: 'development' | 'production' | 'test';
   isDevelopment: boolean;
   webDistDir: string;
   seedSize: z.infer<typeof envSchema>['SEED_SIZE'];
@@ -124,28 +164,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+  const nodeEnv = e.NODE_ENV ?? 'development';
+  if (nodeEnv === 'production' && (!e.JWT_SECRET || e.JWT_SECRET === DEVELOPMENT_JWT_SECRET)) {
+    // The development secret is published in this repository: anyone could mint tokens with it.
     throw new ConfigError(
-      'Invalid configuration:\n  JWT_SECRET="": must be set in production (at least 32 characters)',
+      `Invalid configuration:\n  JWT_SECRET=${e.JWT_SECRET ? '(the development secret)' : '""'}: must be set in production to a secret of your own (at least 32 characters)`,
+    );
+  }
+  // Without an explicit NODE_ENV the process is a developer's: it keeps to loopback, because development
+  // serves /dev/sms-outbox (every SMS code), which on a network would allow account takeover.
+  const host = e.HOST ?? (e.NODE_ENV ? '0.0.0.0' : '127.0.0.1');
+  if (!e.NODE_ENV && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HOST=${JSON.stringify(host)}: listening beyond loopback needs NODE_ENV set explicitly (production for a deployment)`,
     );
   }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
-    host: e.HOST,
+    host,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaCacheDir: path.join(dataDir, 'media-cache'),
     redisUrl: e.REDIS_URL,
+    trustedProxies: e.TRUSTED_PROXIES ?? false,
     logLevel: e.LOG_LEVEL,
-    nodeEnv: e.NODE_ENV,
-    isDevelopment: e.NODE_ENV === 'development',
+    nodeEnv,
+    isDevelopment: nodeEnv === 'development',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),
     seedSize: e.SEED_SIZE,
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
-    secureCookies: e.NODE_ENV === 'production',
+    secureCookies: nodeEnv === 'production',
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     social: {
       kakao: socialConfig(e, 'KAKAO'),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from '../src/config.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -9,7 +9,9 @@ describe('loadConfig', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      // No NODE_ENV: a developer's process, kept to loopback.
+      host: '127.0.0.1',
+      trustedProxies: false,
       databaseUrl: undefined,
       dataDir: '/srv/app/data',
       pgliteDir: '/srv/app/data/pglite',
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
         SOCIAL_KAKAO_CLIENT_ID: 'kakao-client',
         SOCIAL_KAKAO_CLIENT_SECRET: 'kakao-secret',
         SOCIAL_KAKAO_ISSUER: 'https://kauth.kakao.com/',
+        TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.5',
       },
       '/srv/app',
     );
@@ -56,6 +59,7 @@ describe('loadConfig', () => {
       isDevelopment: false,
       webDistDir: '/srv/app/web',
       seedSize: 'none',
+      trustedProxies: ['10.0.0.0/8', '192.168.1.5'],
       publicOrigin: 'https://wedding.example.kr',
       jwtSecret: 'a-production-secret-of-at-least-32-chars',
       secureCookies: true,
@@ -72,6 +76,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({}).secureCookies).toBe(false);
+  });
+
+  it('refuses production with the development secret published in this repository', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toThrow(
+      /JWT_SECRET=\(the development secret\): must be set in production to a secret of your own/,
+    );
+  });
+
+  it('listens beyond loopback only when NODE_ENV is set explicitly (development exposes the SMS outbox)', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST="0.0.0.0": listening beyond loopback needs NODE_ENV/);
+    expect(() => loadConfig({ HOST: '192.0.2.10' })).toThrow(ConfigError);
+    expect(loadConfig({ HOST: 'localhost' }).host).toBe('localhost');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('0.0.0.0');
+  });
+
+  it('reads TRUSTED_PROXIES as a list of addresses and ranges; unset trusts nobody', () => {
+    expect(loadConfig({}).trustedProxies).toBe(false);
+    expect(loadConfig({ TRUSTED_PROXIES: '::1,fd00::/8' }).trustedProxies).toEqual(['::1', 'fd00::/8']);
+    expect(loadConfig({ TRUSTED_PROXIES: 'uniquelocal' }).trustedProxies).toEqual(['uniquelocal']);
+    // A hop count cannot tell the load balancer from a client that connects directly.
+    for (const bad of ['1', 'yes', '10.0.0.0/33', '10.0.0.1,lb.internal', '1.2.3']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES=/);
+    }
   });
 
   it('treats empty values as unset', () => {

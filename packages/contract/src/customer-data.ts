@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { instantMsField } from './input-limits.ts';
 
 /**
  * Customer data (spec §7): small key/value items with an expiry, stored per customer. The web keeps the
@@ -17,7 +18,7 @@ export const customerDataBodySchema = z.object({
   key: keyField,
   value: z.string().check(z.maxLength(2000)),
   /** Epoch ms after which the item reads as absent; null keeps it until overwritten. */
-  expTsp: z.nullable(z.number().check(z.int(), z.positive())),
+  expTsp: z.nullable(instantMsField()),
 });
 
 export const customerDataParamsSchema = z.object({ uuid: z.string().check(z.uuid()), key: keyField });

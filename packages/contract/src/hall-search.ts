@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { hallFilterChecks, hallFilterShape, splitQueryList } from './hall-filters.ts';
+import { idField, idParam } from './input-limits.ts';
 import { partnerCardSchema } from './partners.ts';
 
 const KEYWORD_MESSAGE = '검색어는 1~50자로 입력해주세요.';
@@ -82,7 +83,7 @@ export const hallKeywordResponseSchema = z.object({ item: hallKeywordSuggestionS
 export const MAX_SEARCH_HISTORIES = 20;
 export const searchHistoryBodySchema = z
   .object({
-    partnerId: z.optional(z.number().check(z.int(), z.positive())),
+    partnerId: z.optional(idField()),
     keyword: z.optional(keywordField),
   })
   .check(
@@ -103,7 +104,7 @@ export const searchHistorySchema = z.object({
 export type SearchHistory = z.infer<typeof searchHistorySchema>;
 export const searchHistoryResponseSchema = z.object({ item: searchHistorySchema });
 export const searchHistoriesResponseSchema = z.object({ item: z.array(searchHistorySchema) });
-export const searchHistoryParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const searchHistoryParamsSchema = z.object({ id: idParam() });
 
 /** GET /v3/200107/partners?uuids=a,b: cards in the order asked; unknown uuids are left out. */
 export const partnersByUuidsQuerySchema = z.object({

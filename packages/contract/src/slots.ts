@@ -1,6 +1,7 @@
 import { SLOT_SORTS, type SlotSort } from '@wedding/domain/enums';
 import * as z from 'zod/mini';
 import { hallFilterChecks, hallFilterShape, isoDateField, queryList, yearMonthField } from './hall-filters.ts';
+import { idParam } from './input-limits.ts';
 
 /** Remaining wedding-day slot (spec §3). Money is integer won; flowerPrice 0 means flowers are included. */
 export const slotSchema = z.object({
@@ -87,7 +88,7 @@ export type SlotPageResponse = z.infer<typeof slotPageResponseSchema>;
 
 /** GET /v3/public/wedding/day/{weddingDayId}: one slot, any state, with what the detail page needs. */
 export const weddingDayParamsSchema = z.object({
-  weddingDayId: z.coerce.number('일정을 찾을 수 없어요.').check(z.int(), z.positive()),
+  weddingDayId: idParam('일정을 찾을 수 없어요.'),
 });
 export const slotDetailSchema = z.object({
   ...slotSchema.shape,

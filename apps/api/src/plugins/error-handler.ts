@@ -1,5 +1,6 @@
 import { API_ERROR_CODES } from '@wedding/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../shared/errors.ts';
 import { NOT_FOUND_MESSAGE, toApiError } from '../shared/to-api-error.ts';
 
 /**
@@ -9,6 +10,15 @@ import { NOT_FOUND_MESSAGE, toApiError } from '../shared/to-api-error.ts';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(sendApiError);
+
+  // HTTP/1.1 requires Host (RFC 9112 §3.2); the server lets such requests through so this can refuse
+  // them in the one shape rather than with Node's empty 400.
+  app.addHook('onRequest', async (request) => {
+    // HTTP/1.0 has no Host requirement, and some load balancers' health checks still speak it.
+    if (!request.headers.host && request.raw.httpVersion !== '1.0') {
+      throw new AppError(400, API_ERROR_CODES.BAD_REQUEST, '요청에 Host 헤더가 없습니다.');
+    }
+  });
 
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ status: 404, code: API_ERROR_CODES.NOT_FOUND, message: NOT_FOUND_MESSAGE }),

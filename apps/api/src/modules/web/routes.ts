@@ -30,6 +30,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
       prefix: '/',
       index: false,
       dotfiles: 'ignore',
+      // Routes for the files the build wrote, found once at start, instead of a wildcard that stats any
+      // path: a folder (/assets/) or a 5,000-character name then reaches the 404 handler, not a bare 403.
+      wildcard: false,
       // The build writes .br and .gz copies beside each text asset (apps/web/scripts/compress-dist.ts); the
       // client's Accept-Encoding picks one, and Vary: Accept-Encoding keeps shared caches honest.
       preCompressed: true,
