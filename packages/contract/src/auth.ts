@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@wedding/domain/account-rules';
 import * as z from 'zod/mini';
+import { currentUserSchema } from './session.ts';
 
 /**
  * Tokens for the native app (spec §7 POST /v3/jwt/:loginToken, POST /v3/jwt/refresh). The web never sees
@@ -64,8 +65,11 @@ export const socialCallbackBodySchema = z.object({
 
 export const socialCallbackResponseSchema = z.object({
   item: z.discriminatedUnion('status', [
-    /** A known identity: session cookies are set; go to returnTo. */
-    z.object({ status: z.literal('LOGGED_IN'), returnTo: z.string() }),
+    /**
+     * A known identity: session cookies are set; go to returnTo. The user comes along, as from
+     * POST /api/token: a GET /api/user right after could be answered by the page's guest-time preload.
+     */
+    z.object({ status: z.literal('LOGGED_IN'), returnTo: z.string(), user: currentUserSchema }),
     /** An unknown identity: continue to sign-up carrying joinToken (30 minutes). */
     z.object({
       status: z.literal('JOIN'),

@@ -148,7 +148,9 @@ describe('social login with an OpenID Connect provider', () => {
     const login = await startLogin(t, 'kakao', '/mypage');
     const res = await postCallback(t, login);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ item: { status: 'LOGGED_IN', returnTo: '/mypage' } });
+    expect(res.json()).toMatchObject({ item: { status: 'LOGGED_IN', returnTo: '/mypage' } });
+    // The user comes with the answer, so the page needs no GET /api/user (which a preload could answer).
+    expect(res.json().item.user.customerUuid).toBe(customer.uuid);
 
     const access = res.cookies.find((c) => c.name === 'wd_at');
     const refresh = res.cookies.find((c) => c.name === 'wd_rt');

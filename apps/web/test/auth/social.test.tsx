@@ -64,10 +64,11 @@ describe('/sign-in/social', () => {
 });
 
 describe('/social/redirect', () => {
-  it('LOGGED_IN: posts code and state once, loads the user and returns to returnTo', async () => {
+  it('LOGGED_IN: posts code and state once, enters with the user it answers and returns to returnTo', async () => {
     const fetchMock = mockFetch({
-      '/api/social/callback': () => json({ item: { status: 'LOGGED_IN', returnTo: '/weddinghall/slot' } }),
-      '/api/user': () => json({ item: USER }),
+      '/api/social/callback': () => json({ item: { status: 'LOGGED_IN', returnTo: '/weddinghall/slot', user: USER } }),
+      // What the guest-time preload of index.html would answer: reading it after the login must not win.
+      '/api/user': () => json({ item: null }),
     });
     const { router } = renderRoute('/social/redirect?code=abc&state=xyz');
     await expect.poll(() => router.state.location.pathname).toBe('/weddinghall/slot');
@@ -76,6 +77,7 @@ describe('/social/redirect', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ code: 'abc', state: 'xyz' });
     expect(useUserStore.getState().userType).toBe('COMPLETE_AUTH_USER');
+    expect(useUserStore.getState().userInfo?.customerUuid).toBe(USER.customerUuid);
   });
 
   it('JOIN: keeps the join token, provider, email, name and returnTo for sign-up and opens the terms', async () => {

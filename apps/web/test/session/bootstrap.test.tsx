@@ -46,4 +46,22 @@ describe('start-up session check in the app (decision 0009)', () => {
     expect(methodCalls(fetchMock, 'DELETE')).toBe(1);
     expect(useUserStore.getState()).toMatchObject({ userType: 'GUEST_USER', error: null });
   });
+
+  it("a login that lands while the start-up check is in flight is not undone by the check's older guest answer", async () => {
+    let answerGuest: () => void = () => {};
+    mockFetch({
+      // The start-up check answers late, as a guest (what the guest-time preload of /api/user holds).
+      '/api/user': () =>
+        new Promise<Response>((resolve) => {
+          answerGuest = () => resolve(json({ item: null }));
+        }),
+      '/v3/book/popular-wedding-halls': () => json({ item: [] }),
+    });
+    renderRoute('/weddinghall/home');
+    await waitFor(() => expect(useUserStore.getState().isLoading).toBe(true));
+    useUserStore.getState().setUserInfo(currentUser());
+    answerGuest();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useUserStore.getState().userType).toBe('COMPLETE_AUTH_USER');
+  });
 });

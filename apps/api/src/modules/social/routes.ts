@@ -13,6 +13,7 @@ import { errorResponses } from '../../shared/schemas.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
 import { clearFlowCookie, FLOW_COOKIE, setFlowCookie } from './flow-cookie.ts';
 import { SOCIAL_REDIRECT_PATH, socialRedirectUri } from './redirect-uri.ts';
+import { socialLoginFailed } from './social-errors.ts';
 
 /** Social login (decision 0009), prefix /api/social. */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,9 +93,11 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log,
       );
       if (outcome.status === 'JOIN') return { item: outcome };
+      const user = await app.services.currentUser.find(outcome.customerId);
+      if (!user) throw socialLoginFailed(new Error(`customer ${outcome.customerId} of a known identity is gone`));
       const tokens = await app.services.sessions.startSession(outcome.customerId);
       setSessionCookies(reply, tokens, app.config);
-      return { item: { status: 'LOGGED_IN' as const, returnTo: outcome.returnTo } };
+      return { item: { status: 'LOGGED_IN' as const, returnTo: outcome.returnTo, user } };
     },
   );
 

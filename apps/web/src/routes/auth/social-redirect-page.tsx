@@ -6,7 +6,6 @@ import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { useEnterSignedIn } from '../../features/auth/hooks/use-finish-login.ts';
 import { writeSignUpDraft } from '../../features/auth/lib/sign-up-draft.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { getCurrentUser } from '../../shared/api/get-current-user.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import '../../shared/ui/states.css';
 
@@ -40,9 +39,9 @@ export default function SocialRedirectPage() {
         void navigate('/sign-up/1', { replace: true });
         return;
       }
-      const user = await getCurrentUser();
-      if (!user) throw new Error('no session after social login');
-      enter(user, result.returnTo);
+      // The user comes with the answer: index.html preloads GET /api/user while the page is still a
+      // guest's, and a fetch of it here could be served that stale answer (the flaky Kakao E2E).
+      enter(result.user, result.returnTo);
     };
     finish().catch((error: unknown) =>
       setFailure(isApiError(error) ? error.message : ACCOUNT_MESSAGES.SOCIAL_LOGIN_FAILED),

@@ -14,17 +14,21 @@ export function useUserBootstrap(): void {
   useSessionNavigation();
   useEffect(() => {
     const controller = new AbortController();
-    const { setLoading, setUserInfo, clearUserInfo } = useUserStore.getState();
+    const { setLoading, setUserInfo, clearUserInfo, updated: before } = useUserStore.getState();
     setLoading(true);
+    // A login that finishes while this check is in flight (the social redirect page) is newer than its
+    // answer, which the browser may even take from the guest-time preload: the newer one stays.
+    const overtaken = () => useUserStore.getState().updated !== before;
     // Loaded on demand: the API client and its schemas are not needed to paint the first screen.
     import('../api/get-current-user.ts')
       .then(({ getCurrentUser }) => getCurrentUser(controller.signal))
       .then((user) => {
+        if (overtaken()) return;
         if (user) setUserInfo(user);
         else clearUserInfo();
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || overtaken()) return;
         // A final 401 was already handled by the client (session expired); keep no error for it.
         const expected = isApiError(error) && error.status === 401;
         clearUserInfo(expected || !(error instanceof Error) ? null : error.message);
