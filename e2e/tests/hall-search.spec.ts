@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { encodePassword } from '@wedding/domain/password';
 import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
+import { publicApiKey } from '../api-key.ts';
 
 // The hall search of spec §2: /weddinghall/search-filter?hidetop=true with its filters, live count and
 // results, and the general /search. Expected numbers come from the API itself, so the test holds for any
@@ -12,7 +13,8 @@ type Hall = { partnerUuid: string; partnerName: string; region: string };
 type Page20 = { item: Hall[]; total: number };
 
 async function halls(request: APIRequestContext, params: Record<string, string> = {}): Promise<Page20> {
-  const res = await request.get('/v3/book/halls', { params: { fetchSize: '20', ...params } });
+  const apiKey = await publicApiKey(request, 'hall-search');
+  const res = await request.get('/v3/book/halls', { params: { fetchSize: '20', ...params, apiKey } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as Page20;
 }

@@ -5,6 +5,7 @@ import { monthWindow } from '@wedding/domain/months';
 import { encodePassword } from '@wedding/domain/password';
 import { flowerPriceLabel, formatWon } from '@wedding/domain/price';
 import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
+import { publicApiKey } from '../api-key.ts';
 
 // Issue 4's slot list in a real browser against the real API and the small seed: choose months in the date
 // sheet, sort by guarantee, scroll into page 2, open a price detail, and like a slot as a guest and signed in.
@@ -14,6 +15,7 @@ type SlotPage = { item: Slot[]; total: number };
 async function slotPage(request: APIRequestContext, query: Record<string, string | string[]>): Promise<SlotPage> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) for (const v of [value].flat()) params.append(key, v);
+  params.set('apiKey', await publicApiKey(request, 'remaining-wedding-days'));
   const res = await request.get(`${LIST}?${params.toString()}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as SlotPage;

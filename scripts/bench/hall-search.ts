@@ -36,10 +36,15 @@ await migrateDatabase(database);
 const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL, DATA_DIR: dataDir, JWT_SECRET: 'bench-'.repeat(8) });
 const app = await buildApp({ config, database, logger: false });
 
+// The key the hall search requires (decision 0012), as a browser gets it.
+const apiKey: string = (await app.inject('/v3/public/api-key?apiName=hall-search')).json().item.apiKey;
+
 let failed = false;
 console.log(`hall search, ${RUNS} runs per mix after 5 warm-up runs (ms)`);
 for (const [name, query] of Object.entries(MIXES)) {
-  const url = `/v3/book/halls?${new URLSearchParams(query).toString()}`;
+  const params = new URLSearchParams(query);
+  params.set('apiKey', apiKey);
+  const url = `/v3/book/halls?${params.toString()}`;
   const times: number[] = [];
   let total = 0;
   for (let i = 0; i < RUNS + 5; i++) {

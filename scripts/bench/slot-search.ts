@@ -186,10 +186,24 @@ function mixes(today: string, hallUuid: string): Mix[] {
   ];
 }
 
+// The apiKey of each list (decision 0012), fetched from the API once it listens; a key lasts 24 hours.
+const apiKeys = { remaining: '', estimate: '' };
+async function loadApiKeys(port: number): Promise<void> {
+  for (const [slot, apiName] of [
+    ['remaining', 'remaining-wedding-days'],
+    ['estimate', 'estimate-product'],
+  ] as const) {
+    const res = await httpGet(port, `/v3/public/api-key?apiName=${apiName}`);
+    if (res.status !== 200) throw new Error(`api key for ${apiName}: HTTP ${res.status} ${res.body}`);
+    apiKeys[slot] = JSON.parse(res.body).item.apiKey;
+  }
+}
+
 const pathOf = (mix: Mix, extra = '') => {
-  const query = [mix.query, extra].filter(Boolean).join('&');
+  const apiKey = `apiKey=${mix.hall ? apiKeys.estimate : apiKeys.remaining}`;
+  const query = [mix.query, extra, apiKey].filter(Boolean).join('&');
   const base = mix.hall ? `/v3/public/wedding/estimate/product/${mix.hall}` : REMAINING;
-  return encodeURI(query ? `${base}?${query}` : base);
+  return encodeURI(`${base}?${query}`);
 };
 
 /** The statements the repository sends for a mix, built by the same functions it uses. */
@@ -288,6 +302,7 @@ async function main(): Promise<void> {
 
   const child = fork(import.meta.filename, ['--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
+  await loadApiKeys(port);
   const askApi = <T>(question: 'cpu' | 'flush') =>
     new Promise<T>((resolve) => {
       child.once('message', (answer: T) => resolve(answer));

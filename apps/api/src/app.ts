@@ -4,6 +4,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { jwtRoutes } from './modules/auth/jwt-routes.ts';
 import { loginRoutes } from './modules/auth/login-routes.ts';
 import { withRedactedRequestUrls } from './modules/auth/redact-token-url.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes, { prefix: '/v3/20240404/customer' });
   await app.register(phoneVerificationRoutes, { prefix: '/v3/20240404/auth' });
   await app.register(customerDataRoutes, { prefix: '/web/v3/customer' });
+  await app.register(apiKeyRoutes, { prefix: '/v3/public' });
   await app.register(slotRoutes, { prefix: '/v3/public/wedding' });
   await app.register(slotLikeRoutes, { prefix: '/v3/like' });
   // Development and tests only: production has no outbox, and this route must not exist there.

@@ -139,7 +139,7 @@ export type AppConfig = {
   webDistDir: string;
   seedSize: z.infer<typeof envSchema>['SEED_SIZE'];
   publicOrigin: string | undefined;
-  /** HMAC key of access tokens, join tokens and the social-login flow cookie. */
+  /** HMAC key of access tokens, join tokens, the social-login flow cookie and (derived) the public apiKey. */
   jwtSecret: string;
   /** Cookies get Secure everywhere except local development and tests over plain http. */
   secureCookies: boolean;

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAccountRepository } from './modules/accounts/repository.ts';
 import { type AccountService, accountHasPhone, createAccountService } from './modules/accounts/service.ts';
+import { type ApiKeyService, createApiKeyService } from './modules/api-keys/service.ts';
 import { type AccessAuthenticator, createAccessAuthenticator } from './modules/auth/access-authenticator.ts';
 import { createAccessTokenCodec } from './modules/auth/access-token.ts';
 import { createCredentialsRepository } from './modules/auth/credentials-repository.ts';
@@ -68,6 +69,8 @@ export type AppServices = {
   accounts: AccountService;
   customerData: CustomerDataService;
   slots: SlotService;
+  /** Issues and checks the public calls' apiKey (decision 0012). */
+  apiKeys: ApiKeyService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -136,5 +139,6 @@ export function createServices(
       repository: createSlotRepository(database.db),
       cache: createSearchCache({ redisUrl: config.redisUrl, scope: config.databaseUrl ?? config.pgliteDir }),
     }),
+    apiKeys: createApiKeyService({ secret: config.jwtSecret }),
   };
 }

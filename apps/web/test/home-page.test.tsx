@@ -72,13 +72,13 @@ describe('/weddinghall/home', () => {
     const fetchMock = homeFetch({ '/v3/book/popular-wedding-halls': () => json({ item: HALLS }) });
     const { router } = renderRoute('/weddinghall/home');
     const heart = await screen.findByRole('button', { name: '더채플앳청담 찜하기' });
-    // popular halls, /api/user, then the discounted slots and events once the guest is known
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    // popular halls, /api/user, then the discounted slots (after their apiKey) and events once the guest is known
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
     await userEvent.click(heart);
     expect(screen.getByRole('alertdialog')).toHaveTextContent('로그인 후 이용해주세요.');
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(router.state.location.pathname).toBe('/weddinghall/home');
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 
   it('shows an honest Korean error state with retry when the call fails, and recovers on retry', async () => {

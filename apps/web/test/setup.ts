@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { forgetAllApiKeys } from '../src/shared/api/api-key.ts';
 import { useDialogStore } from '../src/shared/stores/dialog-store.ts';
 import { useLoginPromptStore } from '../src/shared/stores/login-prompt-store.ts';
 import { useToastStore } from '../src/shared/stores/toast-store.ts';
@@ -19,6 +20,8 @@ afterEach(() => {
   useToastStore.setState(useToastStore.getInitialState(), true);
   useDialogStore.setState(useDialogStore.getInitialState(), true);
   useLoginPromptStore.setState(useLoginPromptStore.getInitialState(), true);
+  // The apiKey cache (decision 0012) lives in localStorage and module memory: each test fetches its own.
+  forgetAllApiKeys();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

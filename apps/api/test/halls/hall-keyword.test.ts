@@ -2,6 +2,7 @@ import { REGIONS, regionLabel } from '@wedding/domain/regions';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerSubways, partners } from '../../src/db/schema/index.ts';
+import { injectWithApiKey } from '../helpers/api-key.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 type Suggestion = {
@@ -61,7 +62,7 @@ describe('GET /v3/book/halls/keyword', () => {
   afterAll(() => t.close());
 
   async function suggest(keyword: string): Promise<Suggestion> {
-    const res = await t.app.inject(`/v3/book/halls/keyword?keyword=${encodeURIComponent(keyword)}`);
+    const res = await injectWithApiKey(t.app, `/v3/book/halls/keyword?keyword=${encodeURIComponent(keyword)}`);
     expect(res.statusCode, keyword).toBe(200);
     const { item } = res.json() as { item: Suggestion };
     expect(item, keyword).toEqual(await expectedSuggestion(t, keyword));
@@ -120,7 +121,7 @@ describe('GET /v3/book/halls/keyword', () => {
 
   it('rejects a missing, blank or too long keyword with 400 and a Korean message', async () => {
     for (const query of ['', '?keyword=', '?keyword=%20', `?keyword=${'가'.repeat(51)}`]) {
-      const res = await t.app.inject(`/v3/book/halls/keyword${query}`);
+      const res = await injectWithApiKey(t.app, `/v3/book/halls/keyword${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
       expect(res.json().message).toContain('요청 값이 올바르지 않습니다: keyword');

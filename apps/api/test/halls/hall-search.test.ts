@@ -3,6 +3,7 @@ import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, partnerLikes, partners, weddingDays } from '../../src/db/schema/index.ts';
+import { injectWithApiKey } from '../helpers/api-key.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createCustomer } from '../helpers/customers.ts';
 import {
@@ -38,7 +39,10 @@ describe('GET /v3/book/halls', () => {
 
   /** Every match in one page (the seed has far fewer halls than the maximum page): list and total. */
   async function expectSearch(params: SearchParams, headers: Record<string, string> = {}, d = data) {
-    const res = await t.app.inject({ url: searchUrl({ ...params, fetchSize: MAX_HALL_SEARCH_FETCH_SIZE }), headers });
+    const res = await injectWithApiKey(t.app, {
+      url: searchUrl({ ...params, fetchSize: MAX_HALL_SEARCH_FETCH_SIZE }),
+      headers,
+    });
     expect(res.statusCode, JSON.stringify(params)).toBe(200);
     const expected = expectedSearch(d, params);
     expect(res.json(), JSON.stringify(params)).toEqual({ item: expected, total: expected.length });
@@ -48,7 +52,7 @@ describe('GET /v3/book/halls', () => {
   const idsOf = (items: { partnerId: number }[]) => items.map((i) => i.partnerId).sort((a, b) => a - b);
 
   it('lists wedding halls only, advertised first, then by likes, reviews and id; total counts them all', async () => {
-    const res = await t.app.inject('/v3/book/halls');
+    const res = await injectWithApiKey(t.app, '/v3/book/halls');
     expect(res.statusCode).toBe(200);
     const body = res.json() as { item: Item[]; total: number };
     const expected = expectedSearch(data, {});
@@ -246,10 +250,10 @@ describe('GET /v3/book/halls', () => {
 
     it('trims the keyword and treats LIKE wildcards as plain characters', async () => {
       const trimmed = await expectSearch({ keyword: '강남구' });
-      const res = await t.app.inject(searchUrl({ keyword: '  강남구  ', fetchSize: 50 }));
+      const res = await injectWithApiKey(t.app, searchUrl({ keyword: '  강남구  ', fetchSize: 50 }));
       expect(res.json().total).toBe(trimmed.length);
       for (const keyword of ['%', '_', '\\', '%강%']) {
-        const wild = await t.app.inject(searchUrl({ keyword }));
+        const wild = await injectWithApiKey(t.app, searchUrl({ keyword }));
         expect(wild.statusCode).toBe(200);
         expect(wild.json(), keyword).toEqual({ item: [], total: 0 });
       }
@@ -331,7 +335,7 @@ describe('GET /v3/book/halls', () => {
     const expected = expectedSearch(await loadSearchData(t), {});
     const seen: string[] = [];
     for (let start = 0; start < expected.length + 5; start += 5) {
-      const res = await t.app.inject(searchUrl({ fetchStart: start, fetchSize: 5 }));
+      const res = await injectWithApiKey(t.app, searchUrl({ fetchStart: start, fetchSize: 5 }));
       const body = res.json() as { item: Item[]; total: number };
       expect(body.total).toBe(expected.length);
       expect(body.item).toEqual(expected.slice(start, start + 5));
@@ -354,15 +358,15 @@ describe('GET /v3/book/halls', () => {
         .map((i) => i.partnerId)
         .sort(),
     ).toEqual(liked.map((h) => h.id).sort());
-    const guest = (await t.app.inject(searchUrl({ fetchSize: 50 }))).json() as { item: Item[] };
+    const guest = (await injectWithApiKey(t.app, searchUrl({ fetchSize: 50 }))).json() as { item: Item[] };
     expect(guest.item.every((i) => !i.isLiked)).toBe(true);
   });
 
   it('documents the hall discovery routes in OpenAPI with their error responses', async () => {
     const doc = (await t.app.inject('/docs/json')).json();
     const routes: [string, string, string[]][] = [
-      ['/v3/book/halls', 'get', ['200', '400']],
-      ['/v3/book/halls/keyword', 'get', ['200', '400']],
+      ['/v3/book/halls', 'get', ['200', '400', '401']],
+      ['/v3/book/halls/keyword', 'get', ['200', '400', '401']],
       ['/v3/book/halls/histories', 'post', ['200', '400', '401', '403', '404']],
       ['/v3/book/halls/histories', 'get', ['200', '401']],
       ['/v3/book/halls/histories', 'delete', ['204', '401', '403']],
@@ -402,7 +406,7 @@ describe('GET /v3/book/halls', () => {
       ['keyword=%20%20', '검색어는 1~50자로 입력해주세요.'],
     ];
     for (const [query, hint] of cases) {
-      const res = await t.app.inject(`/v3/book/halls?${query}`);
+      const res = await injectWithApiKey(t.app, `/v3/book/halls?${query}`);
       expect(res.statusCode, query).toBe(400);
       const body = res.json();
       expect(body.code, query).toBe('VALIDATION_ERROR');

@@ -1,5 +1,7 @@
+import { apiKeyNameFor } from '@wedding/contract/api-key';
 import { encodePassword } from '@wedding/domain/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectWithApiKey, issueApiKey } from '../helpers/api-key.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createCustomer } from '../helpers/customers.ts';
 
@@ -103,10 +105,11 @@ function hostileValues(schema: Schema | undefined): unknown[] {
 
 type Probe = { method: string; url: string; payload?: unknown; field: string };
 
-function probesFor(path: string, method: string, operation: Operation): Probe[] {
+function probesFor(path: string, method: string, operation: Operation, apiKey: string | null): Probe[] {
   const parameters = (operation.parameters ?? []).filter((p) => p.in === 'query' || p.in === 'path');
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-  const baseParams = new Map(parameters.map((p) => [p, sample(p.schema)]));
+  // A keyed public route gets a real key (decision 0012), or every probe would stop at its 401.
+  const baseParams = new Map(parameters.map((p) => [p, p.name === 'apiKey' && apiKey ? apiKey : sample(p.schema)]));
   const baseBody = bodySchema ? (sample(bodySchema) as Record<string, unknown>) : undefined;
 
   const build = (params: Map<Parameter, unknown>, body: unknown, field: string): Probe => {
@@ -160,7 +163,9 @@ describe('every route refuses what the database cannot store with a 4xx, never a
     const statuses = new Map<number, number>();
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        for (const probe of probesFor(path, method, operation)) {
+        const apiName = apiKeyNameFor(path.replace(/\{[^}]+\}/g, 'x'));
+        const apiKey = apiName ? await issueApiKey(t.app, apiName) : null;
+        for (const probe of probesFor(path, method, operation, apiKey)) {
           const response = await t.app.inject({
             method: probe.method as 'GET',
             url: probe.url,
@@ -183,7 +188,7 @@ describe('every route refuses what the database cannot store with a 4xx, never a
   }, 120_000);
 
   it('names the field and the rule, in Korean, for the probes the issue reported', async () => {
-    const nul = await t.app.inject('/v3/book/halls?keyword=a%00b');
+    const nul = await injectWithApiKey(t.app, '/v3/book/halls?keyword=a%00b');
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(nul.json().message).toContain('keyword');

@@ -1,5 +1,6 @@
 import type { Slot } from '@wedding/contract/slots';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectWithApiKey } from '../helpers/api-key.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { expectedSlots, loadSlotData, type SlotData, type SlotParams, slotMatches, slotsUrl } from './slot-expected.ts';
 
@@ -30,7 +31,7 @@ describe('GET /v3/public/wedding/estimate/product/:id', () => {
     expect(expected.length, JSON.stringify(params)).toBeGreaterThan(0);
     const seen: Slot[] = [];
     for (let page = 1; ; page++) {
-      const res = await t.app.inject(url({ ...params, page, fetchSize }));
+      const res = await injectWithApiKey(t.app, url({ ...params, page, fetchSize }));
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { item: Slot[]; total: number };
       expect(body.total).toBe(expected.length);
@@ -71,22 +72,22 @@ describe('GET /v3/public/wedding/estimate/product/:id', () => {
       'HANOK',
       'SMALL_SCALE',
     ].find((s) => !hall.styles.includes(s))!;
-    const res = await t.app.inject(url({ styles: [foreign] }));
+    const res = await injectWithApiKey(t.app, url({ styles: [foreign] }));
     expect(res.json()).toEqual({ item: [], total: 0 });
   });
 
   it('answers 404 HALL_NOT_FOUND for an unknown hall and for a partner that is not a wedding hall', async () => {
-    const unknown = await t.app.inject(url({}, '00000000-0000-4000-8000-000000000000'));
+    const unknown = await injectWithApiKey(t.app, url({}, '00000000-0000-4000-8000-000000000000'));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual(HALL_NOT_FOUND);
     const planner = [...data.partnerById.values()].find((p) => p.type === 37)!;
-    const notAHall = await t.app.inject(url({}, planner.uuid));
+    const notAHall = await injectWithApiKey(t.app, url({}, planner.uuid));
     expect(notAHall.statusCode).toBe(404);
     expect(notAHall.json()).toEqual(HALL_NOT_FOUND);
   });
 
   it('answers 400 with a Korean message for an id that is not a uuid', async () => {
-    const res = await t.app.inject('/v3/public/wedding/estimate/product/123');
+    const res = await injectWithApiKey(t.app, '/v3/public/wedding/estimate/product/123');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
     expect(res.json().message).toContain('웨딩홀을 찾을 수 없어요.');

@@ -1,6 +1,7 @@
 import type { Slot } from '@wedding/contract/slots';
 import { SLOT_SORTS } from '@wedding/domain/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectWithApiKey } from '../helpers/api-key.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { expectedSlots, loadSlotData, type SlotData, type SlotParams, slotMatches, slotsUrl } from './slot-expected.ts';
 
@@ -18,7 +19,7 @@ describe('GET /v3/public/wedding/day/remaining-wedding-days', () => {
   afterAll(() => t.close());
 
   async function page(params: SlotParams, p: number, fetchSize?: number, base?: string): Promise<Page> {
-    const res = await t.app.inject(slotsUrl({ ...params, page: p, fetchSize }, base));
+    const res = await injectWithApiKey(t.app, slotsUrl({ ...params, page: p, fetchSize }, base));
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Page;
   }

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { individualHalls, partners, weddingDayLikes, weddingDays } from '../../src/db/schema/index.ts';
 import { cookieHeader, loginAndSaveToken } from '../auth/session-helpers.ts';
+import { injectWithApiKey } from '../helpers/api-key.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createCustomer, type TestCustomer } from '../helpers/customers.ts';
 import { loadSlotData, type SlotData, slotMatches, slotsUrl, toExpectedSlot } from './slot-expected.ts';
@@ -63,7 +64,7 @@ describe('GET /v3/public/wedding/day/:weddingDayId', () => {
     const res = await t.app.inject(detailUrl(slot.id));
     expect(res.json().item).toMatchObject({ weddingDayId: slot.id, state: 'OPEN', weddingDate, isAvailable: false });
     const hall = data.partnerById.get(slot.partnerId)!;
-    const list = await t.app.inject(slotsUrl({ partnerUuid: hall.uuid, fetchSize: 30 }));
+    const list = await injectWithApiKey(t.app, slotsUrl({ partnerUuid: hall.uuid, fetchSize: 30 }));
     const ids = (list.json().item as { weddingDayId: number }[]).map((s) => s.weddingDayId);
     expect(ids).not.toContain(slot.id);
   });
@@ -122,7 +123,7 @@ describe('POST and DELETE /v3/like/wedding-day/:weddingDayId', () => {
   async function listed(headers: Record<string, string>) {
     const hall = data.partnerById.get(slot.partnerId)!;
     const url = slotsUrl({ partnerUuid: hall.uuid, startDate: slot.weddingDate, endDate: slot.weddingDate });
-    const res = await t.app.inject({ url, headers });
+    const res = await injectWithApiKey(t.app, { url, headers });
     expect(res.statusCode).toBe(200);
     return (res.json().item as { weddingDayId: number; isLike: boolean }[]).find((s) => s.weddingDayId === slot.id)!;
   }

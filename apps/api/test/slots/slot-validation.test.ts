@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectWithApiKey } from '../helpers/api-key.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 const LIST = '/v3/public/wedding/day/remaining-wedding-days';
@@ -38,7 +39,7 @@ describe('slot list validation', () => {
   afterAll(() => t.close());
 
   it.each(CASES)('?%s answers 400 naming %s with its Korean hint', async (query, field, hint) => {
-    const res = await t.app.inject(encodeURI(`${LIST}?${query}`));
+    const res = await injectWithApiKey(t.app, encodeURI(`${LIST}?${query}`));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       status: 400,
@@ -50,15 +51,15 @@ describe('slot list validation', () => {
 
   it('checks the hall list (estimate) the same way', async () => {
     const hall = '00000000-0000-4000-8000-000000000000';
-    const res = await t.app.inject(`/v3/public/wedding/estimate/product/${hall}?fetchSize=31&sortType=X`);
+    const res = await injectWithApiKey(t.app, `/v3/public/wedding/estimate/product/${hall}?fetchSize=31&sortType=X`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/fetchSize|sortType/);
     expect(res.json().message).toMatch(/[가-힣]/);
   });
 
   it('accepts lists both comma-joined and as repeated keys', async () => {
-    const joined = await t.app.inject(`${LIST}?dayOfWeeks=FRIDAY,SUNDAY&fetchSize=30`);
-    const repeated = await t.app.inject(`${LIST}?dayOfWeeks=FRIDAY&dayOfWeeks=SUNDAY&fetchSize=30`);
+    const joined = await injectWithApiKey(t.app, `${LIST}?dayOfWeeks=FRIDAY,SUNDAY&fetchSize=30`);
+    const repeated = await injectWithApiKey(t.app, `${LIST}?dayOfWeeks=FRIDAY&dayOfWeeks=SUNDAY&fetchSize=30`);
     expect(joined.statusCode).toBe(200);
     expect(repeated.json()).toEqual(joined.json());
     expect(joined.json().total).toBeGreaterThan(0);

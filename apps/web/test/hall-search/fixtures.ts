@@ -1,4 +1,5 @@
 import type { HallKeywordSuggestion, HallSearchItem, SearchHistory } from '@wedding/contract/hall-search';
+import { withoutApiKey } from '../helpers/mock-fetch.ts';
 
 export const searchItem = (n: number, overrides: Partial<HallSearchItem> = {}): HallSearchItem => ({
   partnerUuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -37,12 +38,12 @@ export const suggestion = (overrides: Partial<HallKeywordSuggestion> = {}): Hall
   ...overrides,
 });
 
-/** Every GET /v3/book/halls the page made, as URLSearchParams, in order. */
+/** Every GET /v3/book/halls the page made, as URLSearchParams (each carried its apiKey, left out here), in order. */
 export function hallCalls(fetchMock: { mock: { calls: unknown[][] } }): URLSearchParams[] {
   return fetchMock.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === '/v3/book/halls')
-    .map((url) => url.searchParams);
+    .map((url) => withoutApiKey(url.searchParams));
 }
 
 export function callsTo(fetchMock: { mock: { calls: unknown[][] } }, pathname: string, method = 'GET') {

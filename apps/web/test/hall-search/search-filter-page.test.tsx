@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../helpers/mock-fetch.ts';
+import { json, mockFetch, withoutApiKey } from '../helpers/mock-fetch.ts';
 import { renderRoute } from '../helpers/render-route.tsx';
 import { callsTo, hallCalls, searchItem } from './fixtures.ts';
 
@@ -11,7 +11,7 @@ const PATH = '/weddinghall/search-filter?hidetop=true';
 function mockHalls(total: (params: URLSearchParams) => number) {
   return mockFetch({
     '/v3/book/halls': (url) => {
-      const all = total(url.searchParams);
+      const all = total(withoutApiKey(url.searchParams));
       const start = Number(url.searchParams.get('fetchStart') ?? 0);
       const size = Number(url.searchParams.get('fetchSize') ?? 20);
       const n = Math.max(0, Math.min(size, all - start));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { HallEvent } from '@wedding/contract/hall-search';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../helpers/mock-fetch.ts';
+import { json, mockFetch, TEST_API_KEY } from '../helpers/mock-fetch.ts';
 import { renderRoute } from '../helpers/render-route.tsx';
 import { HALL_UUID, slot } from './slot-fixtures.ts';
 
@@ -43,6 +43,7 @@ describe('/weddinghall/home: discounted slots and events', () => {
       discounted: 'true',
       page: '1',
       fetchSize: '4',
+      apiKey: TEST_API_KEY,
     });
 
     const events = await screen.findByTestId('hall-events');

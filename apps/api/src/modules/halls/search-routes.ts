@@ -1,3 +1,4 @@
+import { API_KEY_NAMES, withApiKeyQuery } from '@wedding/contract/api-key';
 import {
   hallKeywordQuerySchema,
   hallKeywordResponseSchema,
@@ -6,6 +7,7 @@ import {
 } from '@wedding/contract/hall-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalCustomer } from '../../plugins/authenticate.ts';
+import { requireApiKey } from '../../plugins/require-api-key.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 
 /** Prefix /v3/book/halls: the hall search list and its typing suggestions (spec §7 'GET {token}', 'GET {hash}?keyword'). */
@@ -13,6 +15,7 @@ export const hallSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      preValidation: requireApiKey(API_KEY_NAMES.hallSearch),
       preHandler: optionalCustomer,
       schema: {
         summary: 'Search wedding halls by region, filter chips and keyword',
@@ -22,9 +25,10 @@ export const hallSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           'keyword는 웨딩홀 이름, 지역(예: 서울 강남구), 가까운 지하철역 이름에서 찾습니다.',
           '검색 광고(SEARCH) 중인 웨딩홀이 먼저, 그다음 좋아요 수, 리뷰 수, id 순서이며 fetchStart/fetchSize(기본 20)로 나눠 받습니다.',
           'total은 조건에 맞는 전체 웨딩홀 수입니다. 로그인하면 isLiked에 내 좋아요가 표시됩니다.',
+          'apiKey(GET /v3/public/api-key?apiName=hall-search로 받는 24시간 키)가 필요하며, 없거나 틀리거나 만료되면 401입니다.',
         ].join(' '),
         tags: ['halls'],
-        querystring: hallSearchQuerySchema,
+        querystring: withApiKeyQuery(hallSearchQuerySchema),
         response: { 200: hallSearchResponseSchema, ...errorResponses(400, 401) },
       },
     },
@@ -34,13 +38,15 @@ export const hallSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/keyword',
     {
+      preValidation: requireApiKey(API_KEY_NAMES.hallKeyword),
       schema: {
         summary: 'Suggestions while typing a hall search keyword',
         description:
-          '이름에 검색어가 들어간 웨딩홀(좋아요 많은 순 최대 10개), 이름에 검색어가 들어간 지역·세부 지역, 웨딩홀 근처 지하철역(근처 웨딩홀이 많은 순 최대 10개)을 돌려줍니다.',
+          '이름에 검색어가 들어간 웨딩홀(좋아요 많은 순 최대 10개), 이름에 검색어가 들어간 지역·세부 지역, 웨딩홀 근처 지하철역(근처 웨딩홀이 많은 순 최대 10개)을 돌려줍니다. ' +
+          'apiKey(GET /v3/public/api-key?apiName=hall-keyword로 받는 24시간 키)가 필요하며, 없거나 틀리거나 만료되면 401입니다.',
         tags: ['halls'],
-        querystring: hallKeywordQuerySchema,
-        response: { 200: hallKeywordResponseSchema, ...errorResponses(400) },
+        querystring: withApiKeyQuery(hallKeywordQuerySchema),
+        response: { 200: hallKeywordResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => ({ item: await app.services.hallKeywords.suggest(request.query.keyword) }),

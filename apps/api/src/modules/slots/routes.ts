@@ -1,3 +1,4 @@
+import { API_KEY_NAMES, withApiKeyQuery } from '@wedding/contract/api-key';
 import {
   estimateProductParamsSchema,
   estimateProductQuerySchema,
@@ -9,6 +10,7 @@ import {
 } from '@wedding/contract/slots';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalCustomer, requireCustomer } from '../../plugins/authenticate.ts';
+import { requireApiKey } from '../../plugins/require-api-key.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 import { slotPageSerializerCompiler } from './slot-page-serializer.ts';
 
@@ -16,20 +18,22 @@ const LIST_NOTES =
   '남은 일정 = 상태 OPEN이고 예식일이 오늘(서울 기준) 이후인 일정입니다. 같은 칩 안에서는 하나만 맞아도 되고(OR), ' +
   '서로 다른 칩은 모두 맞아야 합니다(AND). 정렬마다 마지막 기준이 id라서 페이지가 겹치거나 빠지지 않습니다. ' +
   'page는 1부터, fetchSize는 기본 30입니다. total은 모든 페이지의 일정 수이며 검색 조건별로 최대 1분 캐시됩니다. ' +
-  '로그인한 고객에게는 isLike가 채워지고, 게스트는 false입니다.';
+  '로그인한 고객에게는 isLike가 채워지고, 게스트는 false입니다. ' +
+  'apiKey(GET /v3/public/api-key로 받는 이 API 이름의 24시간 키)가 필요하며, 없거나 틀리거나 만료되면 401입니다.';
 
 /** Prefix /v3/public/wedding (spec §7 slot calls). */
 export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/day/remaining-wedding-days',
     {
+      preValidation: requireApiKey(API_KEY_NAMES.remainingWeddingDays),
       preHandler: optionalCustomer,
       serializerCompiler: slotPageSerializerCompiler,
       schema: {
         summary: 'Remaining wedding-day slots across halls',
         description: `여러 웨딩홀의 남은 예식 일정을 필터와 정렬로 찾습니다. partnerUuid를 주면 그 웨딩홀만 찾습니다. ${LIST_NOTES}`,
         tags: ['slots'],
-        querystring: remainingWeddingDaysQuerySchema,
+        querystring: withApiKeyQuery(remainingWeddingDaysQuerySchema),
         response: { 200: slotPageResponseSchema, ...errorResponses(400, 401) },
       },
     },
@@ -39,6 +43,7 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/estimate/product/:id',
     {
+      preValidation: requireApiKey(API_KEY_NAMES.estimateProduct),
       preHandler: optionalCustomer,
       serializerCompiler: slotPageSerializerCompiler,
       schema: {
@@ -46,7 +51,7 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `{id}는 웨딩홀의 partnerUuid입니다. 없는 웨딩홀이거나 웨딩홀(type 2)이 아니면 404 HALL_NOT_FOUND입니다. ${LIST_NOTES}`,
         tags: ['slots'],
         params: estimateProductParamsSchema,
-        querystring: estimateProductQuerySchema,
+        querystring: withApiKeyQuery(estimateProductQuerySchema),
         response: { 200: slotPageResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },

@@ -1,5 +1,7 @@
+import { apiKeyNameFor, isApiKeyErrorCode } from '@wedding/contract/api-key';
 import * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
+import { getApiKey, renewApiKey } from './api-key.ts';
 import { readApiError } from './read-api-error.ts';
 import { recoverFromUnauthorized } from './session-recovery.ts';
 import { TOKEN_PATH } from './token-refresh.ts';
@@ -51,29 +53,48 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 // start a token refresh. Everything else that says 401 means "no valid access token".
 const NOT_SESSION_CODES: ReadonlySet<string> = new Set(['LOGIN_FAILED', 'INVALID_LOGIN_TOKEN']);
 
-async function isSessionFailure(path: string, response: Response): Promise<boolean> {
-  if (response.status !== 401) return false;
-  // The token endpoints answer for the refresh cookie itself; reissuing on their 401 would loop.
-  if (path === TOKEN_PATH || path.startsWith(`${TOKEN_PATH}/`)) return false;
+async function errorCodeOf(response: Response): Promise<string> {
   const body: unknown = await response
     .clone()
     .json()
     .catch(() => null);
-  const code = body && typeof body === 'object' && 'code' in body ? String(body.code) : '';
-  return !NOT_SESSION_CODES.has(code);
+  return body && typeof body === 'object' && 'code' in body ? String(body.code) : '';
+}
+
+async function isSessionFailure(path: string, response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  // The token endpoints answer for the refresh cookie itself; reissuing on their 401 would loop.
+  if (path === TOKEN_PATH || path.startsWith(`${TOKEN_PATH}/`)) return false;
+  const code = await errorCodeOf(response);
+  // A refused apiKey is renewed in sendWithApiKey; it never means the session is over.
+  return !NOT_SESSION_CODES.has(code) && !isApiKeyErrorCode(code);
+}
+
+/**
+ * Sends the call, with the apiKey its path needs (spec §7, decision 0012). A 401 about the key (stale,
+ * malformed, missing) gets a new key once and the call is sent again; any other answer is returned as is.
+ */
+async function sendWithApiKey(path: string, options: RequestOptions<unknown>, init: RequestInit): Promise<Response> {
+  const apiName = apiKeyNameFor(path);
+  if (!apiName) return send(buildUrl(path, options.query), init);
+  const key = await getApiKey(apiName);
+  const response = await send(buildUrl(path, { ...options.query, apiKey: key }), init);
+  if (response.status !== 401 || !isApiKeyErrorCode(await errorCodeOf(response))) return response;
+  const renewed = await renewApiKey(apiName, key);
+  return send(buildUrl(path, { ...options.query, apiKey: renewed }), init);
 }
 
 /**
  * One call of the API. On a 401 the session is recovered (spec §4, decision 0009: reissue once, shared by
- * every request waiting, across tabs) and the request is sent once more; a second 401 is final.
+ * every request waiting, across tabs) and the request is sent once more; a second 401 is final. A 401 about
+ * the apiKey is not a session problem: sendWithApiKey renews the key instead.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const url = buildUrl(path, options.query);
   const init = buildInit(options);
   const sentAt = Date.now();
-  let response = await send(url, init);
+  let response = await sendWithApiKey(path, options, init);
   if ((await isSessionFailure(path, response)) && (await recoverFromUnauthorized(path, sentAt))) {
-    response = await send(url, init);
+    response = await sendWithApiKey(path, options, init);
   }
   if (!response.ok) throw await readApiError(response);
 
