@@ -60,6 +60,8 @@ async function logOut(page: Page) {
   await button(page, '로그아웃').click();
   await expect(page.getByText('로그아웃되었습니다.')).toBeVisible();
   await expect(page).toHaveURL(/\/weddinghall\/home$/);
+  // Issue 9: no "로그인하시겠어요?" on top of the goodbye toast.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText('미정');
   // The server ended the session too: the cookies no longer make a user.
   expect(await currentUser(page)).toBeNull();
@@ -156,6 +158,13 @@ test.describe('accounts and sessions', () => {
     // Spec §8: the login-needed confirm; OK goes to sign-in.
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toContainText('이 서비스는 로그인이 필요합니다. 로그인하시겠어요?');
+    // Issue 9: one prompt at a time (the page's own invitation waits behind the confirm), and the focus
+    // ring is drawn inside the button so the dialog's rounded corner does not cut it.
+    await expect(page.getByRole('link', { name: '로그인하기' })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    const focused = confirm.locator('button:focus-visible');
+    await expect(focused).toHaveCount(1);
+    expect(await focused.evaluate((el) => Number.parseFloat(getComputedStyle(el).outlineOffset))).toBeLessThan(0);
     await confirm.getByRole('button', { name: '로그인', exact: true }).click();
     await expect(page).toHaveURL(/\/sign-in\/social\?returnTo=%2Fmypage/);
     await page.getByRole('link', { name: '이메일로 로그인' }).click();

@@ -36,7 +36,8 @@ const SPEC_PATHS: readonly [string, string][] = [
   // Without a find-id result the completion page sends the user back to /find-id.
   ['/find-id/complete', '아이디 찾기'],
   ['/find-pw', '비밀번호 찾기'],
-  ['/find-pw/complete', '비밀번호 찾기 완료'],
+  // Opened directly (no reset just happened), it must not claim a change: back to /find-pw (issue 9).
+  ['/find-pw/complete', '비밀번호 찾기'],
   ['/social/redirect', '소셜 로그인'],
   ['/social/kakao', '카카오 로그인'],
   ['/social/naver', '네이버 로그인'],

@@ -47,6 +47,24 @@ export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
   apple: 'Apple',
 };
 
+/** Stable codes of social login; the start route's browser redirect carries one as `?error=`. */
+export const SOCIAL_ERROR_CODES = {
+  SOCIAL_LOGIN_FAILED: 'SOCIAL_LOGIN_FAILED',
+  SOCIAL_STATE_MISMATCH: 'SOCIAL_STATE_MISMATCH',
+  SOCIAL_PROVIDER_DISABLED: 'SOCIAL_PROVIDER_DISABLED',
+} as const;
+
+/**
+ * What the user reads when a social login comes back failed (`?error=` on /social/redirect): a provider
+ * this deployment has not switched on says so; anything else (a provider's refusal, a state mismatch) is
+ * the one generic failure, whose cause is for the logs.
+ */
+export function socialFailureMessage(error: string | null): string {
+  return error === SOCIAL_ERROR_CODES.SOCIAL_PROVIDER_DISABLED
+    ? ACCOUNT_MESSAGES.SOCIAL_PROVIDER_DISABLED
+    : ACCOUNT_MESSAGES.SOCIAL_LOGIN_FAILED;
+}
+
 export const socialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 
 /** GET /api/social/providers: which providers this deployment has configured. */

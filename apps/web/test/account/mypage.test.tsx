@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerProfile } from '@wedding/contract/account';
 import { LOGIN_REQUIRED_CONFIRM } from '@wedding/domain/messages';
@@ -114,6 +114,9 @@ describe('/mypage', () => {
     ).toHaveLength(1);
     expect(useUserStore.getState()).toMatchObject({ userType: 'GUEST_USER', userInfo: null });
     expect(await screen.findByText('로그아웃되었습니다.')).toBeInTheDocument();
+    // Issue 9: the members-only page must not ask "로그인하시겠어요?" on its way out.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(LOGIN_REQUIRED_CONFIRM)).not.toBeInTheDocument();
   });
 
   it('if the logout call fails the user stays signed in and is told', async () => {
@@ -135,15 +138,24 @@ describe('/mypage', () => {
     const fetchMock = mockFetch();
     const { router } = renderRoute('/mypage');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(LOGIN_REQUIRED_CONFIRM);
-    expect(screen.getByRole('link', { name: '로그인하기' })).toHaveAttribute(
-      'href',
-      '/sign-in/social?returnTo=%2Fmypage',
-    );
+    // Issue 9: one prompt at a time: the page's own sign-in invitation waits behind the confirm.
+    expect(screen.queryByRole('link', { name: '로그인하기' })).not.toBeInTheDocument();
     // A guest's page asks the server nothing about an account.
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user']);
 
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in/social'));
     expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/mypage');
+  });
+
+  it('a guest who cancels the confirm still has a way to sign in on the page', async () => {
+    mockFetch();
+    renderRoute('/mypage');
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '로그인하기' })).toHaveAttribute(
+      'href',
+      '/sign-in/social?returnTo=%2Fmypage',
+    );
   });
 });

@@ -126,4 +126,11 @@ describe('/find-pw', () => {
     expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '인증번호 받기' })).toBeEnabled();
   });
+
+  it('/find-pw/complete opened directly claims nothing and goes back to /find-pw (issue 9)', async () => {
+    mockFetch();
+    const { router } = renderRoute('/find-pw/complete');
+    await expect.poll(() => router.state.location.pathname).toBe('/find-pw');
+    expect(screen.queryByText('비밀번호가 변경되었습니다')).not.toBeInTheDocument();
+  });
 });

@@ -28,6 +28,11 @@ describe('/sign-in/social', () => {
 
     const naver = await screen.findByRole('button', { name: '네이버로 시작하기' });
     await expect.poll(() => naver.getAttribute('aria-disabled')).toBe('true');
+    // Issue 9: the greyed button says why before anyone taps it, on screen and to screen readers.
+    const reason = '네이버·Apple 로그인은 아직 준비 중이에요. 다른 방법으로 로그인해주세요.';
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(naver).toHaveAccessibleDescription(reason);
+    expect(naver).toHaveTextContent('준비 중');
     await user.click(naver);
     expect(await screen.findByText(ACCOUNT_MESSAGES.SOCIAL_PROVIDER_DISABLED)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in/social');
@@ -110,6 +115,14 @@ describe('/social/redirect', () => {
     renderRoute('/social/redirect?error=access_denied&state=xyz');
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.SOCIAL_LOGIN_FAILED);
     expect(screen.getByRole('link', { name: '로그인 화면으로' })).toHaveAttribute('href', '/sign-in/social');
+    expect(callsTo(fetchMock, '/api/social/callback')).toHaveLength(0);
+  });
+
+  it('a provider this deployment has not switched on gets its own message, not the generic failure', async () => {
+    const fetchMock = mockFetch();
+    renderRoute('/social/redirect?error=SOCIAL_PROVIDER_DISABLED');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.SOCIAL_PROVIDER_DISABLED);
+    expect(screen.queryByText(ACCOUNT_MESSAGES.SOCIAL_LOGIN_FAILED)).not.toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/social/callback')).toHaveLength(0);
   });
 

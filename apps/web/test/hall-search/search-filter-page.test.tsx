@@ -91,6 +91,21 @@ describe('/weddinghall/search-filter: filters', () => {
     expect(afterSwitch?.has('subRegion')).toBe(false);
   });
 
+  it('a keyword typed but not submitted is counted and applied by the big button (issue 9)', async () => {
+    const fetchMock = mockHalls((p) => (p.get('keyword') === '채플' ? 4 : 42));
+    const { router } = renderRoute(PATH);
+    await screen.findByRole('button', { name: '웨딩홀 42개 보기' });
+
+    await userEvent.type(screen.getByLabelText('웨딩홀 검색어'), '채플');
+    // Not submitted: the number on the button already counts the keyword…
+    const button = await screen.findByRole('button', { name: '웨딩홀 4개 보기' });
+    expect(hallCalls(fetchMock).at(-1)?.get('keyword')).toBe('채플');
+    // …and pressing it opens exactly those halls.
+    await userEvent.click(button);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('view')).toBe('result'));
+    expect(new URLSearchParams(router.state.location.search).get('keyword')).toBe('채플');
+  });
+
   it('keeps the previous number on the button while recounting', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {

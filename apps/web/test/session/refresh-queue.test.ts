@@ -1,4 +1,4 @@
-import { LOGIN_REQUIRED_CONFIRM, SESSION_EXPIRED } from '@wedding/domain/messages';
+import { LOGIN_NEEDED_ALERT, LOGIN_REQUIRED_CONFIRM, SESSION_EXPIRED } from '@wedding/domain/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest } from '../../src/shared/api/client.ts';
@@ -87,6 +87,26 @@ describe('token refresh queue (spec §4, decision 0009)', () => {
     expect(navigate).toHaveBeenCalledWith('/sign-in/social?returnTo=%2Fmypage%3Ftab%3D1');
     // The alert counts as this moment's login prompt, so the page that lost its user does not stack a confirm.
     expect(useLoginPromptStore.getState().lastShownAt).not.toBeNull();
+  });
+
+  it("a signed-in user's call that carried no token at all (the cookies are gone) gets spec §8's login-needed alert, tokens cleared", async () => {
+    const fetchMock = mockFetch({
+      '/v3/private': () => apiError(401, 'UNAUTHORIZED', '로그인이 필요합니다.'),
+      '/api/token': (_url, init) =>
+        init?.method === 'DELETE'
+          ? new Response(null, { status: 204 })
+          : apiError(401, 'REFRESH_FAILED', SESSION_EXPIRED),
+    });
+    await expect(apiRequest('/v3/private', { schema })).rejects.toMatchObject({ status: 401 });
+
+    // A reissue is still tried once (the access cookie may simply have lapsed); when it fails, there was no
+    // session to expire: the alert says login is needed and moves to sign-in, with the tokens cleared.
+    expect(callsTo(fetchMock, 'PUT', '/api/token')).toBe(1);
+    expect(callsTo(fetchMock, 'DELETE', '/api/token')).toBe(1);
+    expect(useUserStore.getState()).toMatchObject({ userType: 'GUEST_USER', userInfo: null });
+    expect(useDialogStore.getState().current).toMatchObject({ kind: 'alert', message: LOGIN_NEEDED_ALERT });
+    expect(LOGIN_NEEDED_ALERT).toBe('로그인이 필요합니다. 로그인 페이지로 이동합니다.');
+    expect(navigate).toHaveBeenCalledWith('/sign-in/social?returnTo=%2Fmypage%3Ftab%3D1');
   });
 
   it.each([

@@ -1,13 +1,10 @@
+import { SOCIAL_ERROR_CODES } from '@wedding/contract/auth';
 import { ACCOUNT_MESSAGES } from '@wedding/domain/account-rules';
 import { AppError } from '../../shared/errors.ts';
 
-// Stable codes of social login. Every failure shows the user the same message: what went wrong with a
-// provider is for our logs (the cause), not for the screen.
-export const SOCIAL_ERROR_CODES = {
-  SOCIAL_LOGIN_FAILED: 'SOCIAL_LOGIN_FAILED',
-  SOCIAL_STATE_MISMATCH: 'SOCIAL_STATE_MISMATCH',
-  SOCIAL_PROVIDER_DISABLED: 'SOCIAL_PROVIDER_DISABLED',
-} as const;
+// Every provider failure shows the user the same message: what went wrong with a provider is for our logs
+// (the cause), not for the screen. The codes live in the contract, where the web reads them too.
+export { SOCIAL_ERROR_CODES };
 
 /** The provider refused (bad code, reused code, an ID token that does not verify): the user starts over. */
 export const socialLoginFailed = (cause: unknown) =>

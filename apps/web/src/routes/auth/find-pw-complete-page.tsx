@@ -1,9 +1,15 @@
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { AuthPage, BottomBar } from '../../features/auth/components/auth-page.tsx';
 import { CheckCircleIcon } from '../../features/auth/components/check-circle-icon.tsx';
 
-/** After a password reset (spec §2 /find-pw/complete). Every session of the account has ended. */
+/**
+ * After a password reset (spec §2 /find-pw/complete). Every session of the account has ended. Only the
+ * reset itself leads here (router state); opened directly it would claim a change that never happened, so
+ * it goes back to /find-pw (issue 9), as /find-id/complete does without a result.
+ */
 export default function FindPwCompletePage() {
+  const reset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset === true;
+  if (!reset) return <Navigate to="/find-pw" replace />;
   return (
     <AuthPage title="비밀번호 찾기 완료" withBottomBar>
       <section className="auth-result" aria-labelledby="find-pw-result">

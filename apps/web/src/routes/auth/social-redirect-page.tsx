@@ -1,3 +1,4 @@
+import { socialFailureMessage } from '@wedding/contract/auth';
 import { ACCOUNT_MESSAGES } from '@wedding/domain/account-rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -26,9 +27,11 @@ export default function SocialRedirectPage() {
     started.current = true;
     const code = params.get('code');
     const state = params.get('state');
-    // `error` is the provider's refusal (the user cancelled, or the app is misconfigured).
-    if (params.get('error') || !code || !state) {
-      setFailure(ACCOUNT_MESSAGES.SOCIAL_LOGIN_FAILED);
+    // `error` is the provider's refusal (the user cancelled, or the app is misconfigured), or our start
+    // route's code, e.g. a provider this deployment has not switched on, which has its own message.
+    const error = params.get('error');
+    if (error || !code || !state) {
+      setFailure(socialFailureMessage(error));
       return;
     }
     const finish = async () => {

@@ -1,21 +1,22 @@
 import type { HallSearchItem } from '@wedding/contract/hall-search';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHallCount } from '../../features/hall-search/api/search-halls.ts';
 import { FilterBar } from '../../features/hall-search/components/filter-bar.tsx';
 import { FilterSections } from '../../features/hall-search/components/filter-sections.tsx';
 import { HallResults } from '../../features/hall-search/components/hall-results.tsx';
 import { KeywordSearch } from '../../features/hall-search/components/keyword-search.tsx';
+import { useDebouncedValue } from '../../features/hall-search/hooks/use-debounced-value.ts';
 import { useFilterParams } from '../../features/hall-search/hooks/use-filter-params.ts';
 import {
   EMPTY_FILTER,
   filterSummary,
   filterToQuery,
-  type HallQuery,
   type HallSearchFilter,
   setRegion,
   setSubRegion,
 } from '../../features/hall-search/lib/filter-state.ts';
+import { COUNT_DEBOUNCE_MS } from '../../features/hall-search/lib/timing.ts';
 import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { StackHeader } from '../../shared/layout/stack-header.tsx';
@@ -57,7 +58,7 @@ export default function SearchFilterPage() {
         ) : (
           <FilterView
             filter={filter}
-            settledQuery={filterToQuery(settled)}
+            settled={settled}
             onChange={setFilter}
             onApply={(next) => push(next, { view: RESULT_VIEW }, { fromFilter: true })}
           />
@@ -69,18 +70,34 @@ export default function SearchFilterPage() {
 
 type FilterViewProps = {
   filter: HallSearchFilter;
-  settledQuery: HallQuery;
+  /** The filter as of the last pause in editing: what the count asks about. */
+  settled: HallSearchFilter;
   onChange(next: HallSearchFilter): void;
   onApply(next: HallSearchFilter): void;
 };
 
-function FilterView({ filter, settledQuery, onChange, onApply }: FilterViewProps) {
-  const count = useHallCount(settledQuery);
+/** A keyword typed in the box but not submitted: the bottom button applies it, and the count includes it. */
+function typedKeyword(text: string, applied: string | null): string | null {
+  const typed = text.trim();
+  return typed === '' || typed === applied ? null : typed;
+}
+
+function FilterView({ filter, settled, onChange, onApply }: FilterViewProps) {
+  const [text, setText] = useState('');
+  const pending = typedKeyword(useDebouncedValue(text, COUNT_DEBOUNCE_MS), settled.keyword);
+  // Issue 9: '웨딩홀 N개 보기' once dropped a typed, unsubmitted keyword. Now the number counts it and the
+  // button applies it, so the button promises exactly what it opens.
+  const count = useHallCount(filterToQuery(pending ? { ...settled, keyword: pending } : settled));
+  const apply = () => {
+    const keyword = typedKeyword(text, filter.keyword);
+    onApply(keyword ? { ...filter, keyword } : filter);
+  };
   return (
     <>
       <div className="hall-filter__search">
         <KeywordSearch
           onSearch={(keyword) => onApply({ ...filter, keyword })}
+          onTextChange={setText}
           onRegion={(region, subRegion) => onChange(setSubRegion(setRegion(filter, region), subRegion))}
         />
         {filter.keyword ? (
@@ -104,7 +121,7 @@ function FilterView({ filter, settledQuery, onChange, onApply }: FilterViewProps
         total={count.data}
         counting={count.isFetching}
         onReset={() => onChange(EMPTY_FILTER)}
-        onApply={() => onApply(filter)}
+        onApply={apply}
       />
     </>
   );

@@ -61,13 +61,14 @@ async function errorCodeOf(response: Response): Promise<string> {
   return body && typeof body === 'object' && 'code' in body ? String(body.code) : '';
 }
 
-async function isSessionFailure(path: string, response: Response): Promise<boolean> {
-  if (response.status !== 401) return false;
+/** The 401's code when it means "no valid access token" (a session to recover), else null. */
+async function sessionFailureCode(path: string, response: Response): Promise<string | null> {
+  if (response.status !== 401) return null;
   // The token endpoints answer for the refresh cookie itself; reissuing on their 401 would loop.
-  if (path === TOKEN_PATH || path.startsWith(`${TOKEN_PATH}/`)) return false;
+  if (path === TOKEN_PATH || path.startsWith(`${TOKEN_PATH}/`)) return null;
   const code = await errorCodeOf(response);
   // A refused apiKey is renewed in sendWithApiKey; it never means the session is over.
-  return !NOT_SESSION_CODES.has(code) && !isApiKeyErrorCode(code);
+  return NOT_SESSION_CODES.has(code) || isApiKeyErrorCode(code) ? null : code;
 }
 
 /**
@@ -93,7 +94,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const init = buildInit(options);
   const sentAt = Date.now();
   let response = await sendWithApiKey(path, options, init);
-  if ((await isSessionFailure(path, response)) && (await recoverFromUnauthorized(path, sentAt))) {
+  const failure = await sessionFailureCode(path, response);
+  if (failure !== null && (await recoverFromUnauthorized(path, sentAt, failure))) {
     response = await sendWithApiKey(path, options, init);
   }
   if (!response.ok) throw await readApiError(response);

@@ -8,10 +8,11 @@ import { deleteSession } from './delete-session.ts';
 import { sessionNavigation } from './session-navigation.ts';
 
 /**
- * A reissue failed (spec §4, decision 0009): delete the tokens, forget the user, say so, go to sign-in.
+ * A reissue failed (spec §4, decision 0009): delete the tokens, forget the user, say so (`message`: session
+ * expired, or spec §8's login-needed alert variant when there was no token at all), go to sign-in.
  * The DELETE is awaited before moving on, so it can never land after the user has signed in again.
  */
-export async function expireSession(): Promise<void> {
+export async function expireSession(message: string = SESSION_EXPIRED): Promise<void> {
   await deleteSession().catch(() => {
     // Best effort: the refresh token was refused anyway, and the cookies expire on their own.
   });
@@ -23,6 +24,6 @@ export async function expireSession(): Promise<void> {
   const here = navigation.currentPath();
   // Already on a sign-in or sign-up page: the user is where the message would send them.
   if (isAuthPage(here)) return;
-  useDialogStore.getState().open({ kind: 'alert', message: SESSION_EXPIRED });
+  useDialogStore.getState().open({ kind: 'alert', message });
   navigation.navigate(signInUrl(here));
 }

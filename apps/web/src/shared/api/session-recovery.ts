@@ -1,4 +1,5 @@
 import type { UserType } from '@wedding/domain/enums';
+import { LOGIN_NEEDED_ALERT, SESSION_EXPIRED } from '@wedding/domain/messages';
 import { promptLogin } from '../hooks/use-login-prompt.ts';
 import { useUserStore } from '../stores/user-store.ts';
 import { expireSession } from './session-expiry.ts';
@@ -6,6 +7,8 @@ import { sessionNavigation } from './session-navigation.ts';
 import { reissueToken } from './token-refresh.ts';
 
 const CURRENT_USER_PATH = '/api/user';
+/** The API's code for a call that came with no access token at all (decision 0009). */
+const NO_TOKEN_CODE = 'UNAUTHORIZED';
 /** How long a request waits for the start-up session check before treating the user as a guest. */
 const BOOTSTRAP_WAIT_MS = 10_000;
 
@@ -13,10 +16,19 @@ const BOOTSTRAP_WAIT_MS = 10_000;
 // concurrent 401s cause one PUT /api/token and, if that fails, one DELETE, one message and one navigation.
 let pending: Promise<boolean> | null = null;
 
-function reissueOnce(staleSince: number): Promise<boolean> {
+/**
+ * What the user is told when the session cannot be renewed (spec §8). A call that carried no access token
+ * at all (401 UNAUTHORIZED, e.g. the cookies were cleared) had no session to expire: it gets the
+ * login-needed alert variant. A call whose token had run out (TOKEN_EXPIRED) gets 'session expired'.
+ */
+export function sessionEndMessage(code: string): string {
+  return code === NO_TOKEN_CODE ? LOGIN_NEEDED_ALERT : SESSION_EXPIRED;
+}
+
+function reissueOnce(staleSince: number, code: string): Promise<boolean> {
   pending ??= (async () => {
     const outcome = await reissueToken(staleSince);
-    if (outcome === 'expired') await expireSession();
+    if (outcome === 'expired') await expireSession(sessionEndMessage(code));
     return outcome === 'refreshed';
   })().finally(() => {
     pending = null;
@@ -51,12 +63,12 @@ function settledUserType(): Promise<UserType> {
  * - Unknown yet (OTHER, the start-up check still running): wait for the check, then decide as above. If
  *   it renewed the session, the refresh it recorded is newer than this request, so no second PUT is made.
  */
-export async function recoverFromUnauthorized(path: string, sentAt: number): Promise<boolean> {
+export async function recoverFromUnauthorized(path: string, sentAt: number, code = ''): Promise<boolean> {
   const userType = path === CURRENT_USER_PATH ? 'COMPLETE_AUTH_USER' : await settledUserType();
   if (userType === 'GUEST_USER') {
     const navigation = sessionNavigation();
     promptLogin(navigation.currentPath(), navigation.navigate);
     return false;
   }
-  return reissueOnce(sentAt);
+  return reissueOnce(sentAt, code);
 }

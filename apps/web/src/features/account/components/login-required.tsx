@@ -1,21 +1,25 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { signInUrl, useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
+import { useDialogStore } from '../../../shared/stores/dialog-store.ts';
 import '../../../shared/ui/button.css';
 import '../../../shared/ui/states.css';
 
 /**
  * A guest on a page that needs an account (spec §6): the login-needed confirm opens once, and the page
- * keeps a way to sign in for whoever dismissed it. Sign-in brings the user back here.
+ * keeps a way to sign in for whoever dismissed it. Sign-in brings the user back here. One prompt at a
+ * time: the page's own invitation appears only once no dialog is open (issue 9: two prompts at once).
  */
 export function LoginRequired() {
   const location = useLocation();
   const promptLogin = useLoginPrompt();
+  const dialogOpen = useDialogStore((state) => state.current !== null);
   // Once on arrival; the prompt's own throttle keeps a quick revisit from nagging.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival, not when the prompt's identity changes
   useEffect(() => {
     promptLogin();
   }, []);
+  if (dialogOpen) return null;
   return (
     <section className="state" aria-labelledby="login-required-title">
       <h2 id="login-required-title" className="state__title">

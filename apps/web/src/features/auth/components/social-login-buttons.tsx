@@ -1,5 +1,6 @@
 import type { SocialProvider } from '@wedding/contract/auth';
 import { ACCOUNT_MESSAGES } from '@wedding/domain/account-rules';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { withReturnTo } from '../hooks/use-return-to.ts';
@@ -36,14 +37,22 @@ function ProviderMark({ provider }: { provider: SocialProvider }) {
   }
 }
 
+/** The visible reason under the buttons when some providers are off, e.g. '네이버·Apple 로그인은 아직 준비 중이에요.' */
+export function disabledProvidersNote(off: readonly SocialProvider[]): string | null {
+  if (off.length === 0) return null;
+  return `${off.map((provider) => PROVIDER_LABELS[provider]).join('·')} 로그인은 아직 준비 중이에요. 다른 방법으로 로그인해주세요.`;
+}
+
 /**
  * 카카오, 네이버 and Apple buttons in their brand colours. Providers this deployment has not configured look
- * greyed out and explain themselves with a toast when tapped (decision 0009), instead of a dead button.
+ * greyed out, carry a '준비 중' tag and a sentence under the buttons saying why (issue 9: a greyed button
+ * with no reason reads as broken), and still explain themselves with a toast when tapped (decision 0009).
  */
 export function SocialLoginButtons({ returnTo }: { returnTo: string | null }) {
   const providers = useSocialProviders();
   const navigate = useNavigate();
   const toast = useToast();
+  const noteId = useId();
 
   const start = (provider: SocialProvider) => {
     // Still asking which providers are on: a tap this early is ignored rather than guessed.
@@ -55,25 +64,39 @@ export function SocialLoginButtons({ returnTo }: { returnTo: string | null }) {
     void navigate(withReturnTo(`/social/${provider}`, returnTo));
   };
 
+  const isOff = (provider: SocialProvider) => !providers.isPending && !providers.data?.[provider];
+  const note = disabledProvidersNote(PROVIDERS.filter(isOff));
+
   return (
     <div className="social-buttons">
       {PROVIDERS.map((provider) => {
-        const off = !providers.isPending && !providers.data?.[provider];
+        const off = isOff(provider);
         return (
           <button
             key={provider}
             type="button"
             className={`social-button social-button--${provider}`}
             aria-disabled={off || undefined}
+            aria-describedby={off ? noteId : undefined}
             onClick={() => start(provider)}
           >
             <span className="social-button__mark">
               <ProviderMark provider={provider} />
             </span>
             {`${PROVIDER_LABELS[provider]}로 시작하기`}
+            {off ? (
+              <span className="social-button__soon" aria-hidden="true">
+                준비 중
+              </span>
+            ) : null}
           </button>
         );
       })}
+      {note ? (
+        <p id={noteId} className="social-buttons__note">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -42,7 +42,7 @@ export function FindPasswordForm() {
     try {
       const { resetPassword } = await import('../api/reset-password.ts');
       await resetPassword({ loginId: email, tel: phone.tel, telToken: phone.telToken, password });
-      void navigate('/find-pw/complete', { replace: true });
+      void navigate('/find-pw/complete', { replace: true, state: { passwordReset: true } });
     } catch (error) {
       setSubmitting(false);
       // The proof ran out while the new password was typed: step 1 is redone.

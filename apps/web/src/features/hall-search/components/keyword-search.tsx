@@ -16,6 +16,8 @@ type Props = {
   onSearch(keyword: string): void;
   /** A region or sub-region chosen from the suggestions. */
   onRegion(region: string, subRegion: string | null): void;
+  /** Every change of the box's text, submitted or not (the filter's count and button take it in). */
+  onTextChange?(text: string): void;
 };
 
 /**
@@ -23,9 +25,13 @@ type Props = {
  * typing. A hall suggestion goes straight to the hall and is remembered as a {partnerId} history; a
  * submitted keyword is remembered as a {keyword} history. The typed text is never cleared by a failure.
  */
-export function KeywordSearch({ initialText = '', onSearch, onRegion }: Props) {
+export function KeywordSearch({ initialText = '', onSearch, onRegion, onTextChange }: Props) {
   const id = useId();
-  const [text, setText] = useState(initialText);
+  const [text, setTextState] = useState(initialText);
+  const setText = (next: string) => {
+    setTextState(next);
+    onTextChange?.(next);
+  };
   const [error, setError] = useState<string | null>(null);
   // Suggestions are for text being typed: a keyword just searched (or given by the URL) shows none.
   const [editing, setEditing] = useState(false);
