@@ -73,7 +73,7 @@ describe('serving the web app', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
-  it('answers anything else with a JSON 404, not index.html', async () => {
+  it('answers API clients anything else with a JSON 404, not index.html', async () => {
     for (const request of [
       { url: '/assets/missing-123.js' },
       { url: '/wp-login.php' },
@@ -85,6 +85,32 @@ describe('serving the web app', () => {
       expect(res.statusCode, request.url).toBe(404);
       expect(res.json()).toEqual({ status: 404, code: 'NOT_FOUND', message: '요청하신 주소를 찾을 수 없습니다.' });
     }
+  });
+
+  it("answers a browser's unknown page with the app's own 404 page: index.html, status 404 (issue 9)", async () => {
+    const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const url of ['/no-such-page', '/searching?x=1', '/wp-login.php']) {
+      const res = await t.app.inject({ url, headers: browser });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe(FAKE_INDEX_HTML);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    // API paths stay JSON even for a browser, and a browser's POST is not a page load.
+    for (const request of [
+      { url: '/v3/book/unknown', headers: browser },
+      { url: '/api/nothing', headers: browser },
+      { url: '/assets/missing-123.js', headers: browser },
+      { url: '/no-such-page', method: 'POST' as const, headers: browser },
+    ]) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, request.url).toBe(404);
+      expect(res.json(), request.url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    // Without a built web app there is no page to show: the JSON shape, as before.
+    const bare = await notBuilt.app.inject({ url: '/no-such-page', headers: browser });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('still starts without a built web app and says so with a 503', async () => {

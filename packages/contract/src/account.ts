@@ -10,10 +10,10 @@ import {
   normalizeInvitationCode,
   SEXES,
 } from '@wedding/domain/account-rules';
-import { isIsoDate } from '@wedding/domain/seoul-calendar';
 import { isSmsCode, SMS_MESSAGES } from '@wedding/domain/sms-verification';
 import { hasAllRequiredTerms, TERM_KEYS } from '@wedding/domain/terms';
 import * as z from 'zod/mini';
+import { INSTANT_MAX_MS, INSTANT_MIN_MS } from './input-limits.ts';
 
 export type { Availability, CustomerProfile } from './account-responses.ts';
 
@@ -85,8 +85,19 @@ export const additionalInfoBodySchema = z.object({
   nick: nickField,
   region: z.string().check(z.refine((v) => checkRegion(v).ok, ACCOUNT_MESSAGES.REGION_REQUIRED)),
   invitationCode: z.nullish(invitationCodeField),
-  /** The wedding day as YYYY-MM-DD (Seoul), or null for 미정. */
-  weddingTsp: z.nullable(z.string().check(z.refine(isIsoDate, ACCOUNT_MESSAGES.WEDDING_DATE_INVALID))),
+  /**
+   * The wedding day as epoch milliseconds, like every other `*Tsp` (decision 0015): any instant of the day;
+   * the server keeps its Seoul calendar date, which GET answers as `weddingDate` (YYYY-MM-DD). null: 미정.
+   */
+  weddingTsp: z.nullable(
+    z
+      .number(ACCOUNT_MESSAGES.WEDDING_DATE_INVALID)
+      .check(
+        z.int(ACCOUNT_MESSAGES.WEDDING_DATE_INVALID),
+        z.minimum(INSTANT_MIN_MS, ACCOUNT_MESSAGES.WEDDING_DATE_INVALID),
+        z.maximum(INSTANT_MAX_MS, ACCOUNT_MESSAGES.WEDDING_DATE_INVALID),
+      ),
+  ),
 });
 export type AdditionalInfoBody = z.input<typeof additionalInfoBodySchema>;
 

@@ -11,6 +11,7 @@ import {
 } from '@wedding/domain/enums';
 import { findRegion, REGION_NAMES } from '@wedding/domain/regions';
 import * as z from 'zod/mini';
+import { INT32_MIN } from './input-limits.ts';
 
 // The hall filter chips of spec §3 plus region, hall level and extra tags, shared by the hall search and
 // the slot searches. Lists travel comma-joined (styles=HOTEL,CHAPEL) or as repeated keys; both parse.
@@ -48,8 +49,8 @@ const listOf = <T extends string>(values: readonly [T, ...T[]], message: string)
  * An optional whole number from the query string. An empty value ('maxRentalPrice=') is no bound: coerced, it
  * would read as 0 and silently mean "free rental only".
  */
-const amount = (max: number, message: string) => {
-  const bound = z.number(message).check(z.int(message), z.minimum(0, message), z.maximum(max, message));
+const amount = (max: number, message: string, min = 0) => {
+  const bound = z.number(message).check(z.int(message), z.minimum(min, message), z.maximum(max, message));
   return z.optional(
     z.pipe(
       z.transform((value: unknown) =>
@@ -62,6 +63,7 @@ const amount = (max: number, message: string) => {
 
 const WON_MESSAGE = '금액은 0원 이상의 정수로 입력해주세요.';
 const GUARANTEE_MESSAGE = '보증인원은 0명 이상 9999명 이하로 입력해주세요.';
+const MIN_GUARANTEE_MESSAGE = '최소 보증인원은 9999명 이하의 정수로 입력해주세요.';
 
 /** 'YYYY-MM-DD' that is a real calendar date. */
 export const isoDateField = z.string().check(
@@ -91,8 +93,11 @@ export const hallFilterShape = {
   dayOfWeeks: listOf(WEDDING_DAYS.map((d) => d.value) as ['FRIDAY', 'SATURDAY', 'SUNDAY'], '요일을 다시 선택해주세요.'),
   /** Chip values '09:00'…'19:00', and '20:00' for the '20:00 ~' chip that also covers 21:00. */
   weddingTimes: listOf([...WEDDING_START_TIMES], '예식 시간을 다시 선택해주세요.'),
-  /** Spec §5: min ≤ 0 is no lower bound; max ≥ 350 means 9999 (domain guaranteeBounds). */
-  minGuarantee: amount(9999, GUARANTEE_MESSAGE),
+  /**
+   * Spec §5: min ≤ 0 is no lower bound, so a negative minimum is accepted (and ignored by the domain's
+   * guaranteeBounds) rather than refused; max ≥ 350 means 9999.
+   */
+  minGuarantee: amount(9999, MIN_GUARANTEE_MESSAGE, INT32_MIN),
   maxGuarantee: amount(9999, GUARANTEE_MESSAGE),
   minRentalPrice: amount(MAX_WON, WON_MESSAGE),
   maxRentalPrice: amount(MAX_WON, WON_MESSAGE),

@@ -27,3 +27,23 @@ export function isSpaPath(pathname: string): boolean {
   if (pathname === '/') return true;
   return SPA_ROUTE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
+
+/**
+ * Paths the API and its files answer: an unknown path below one of these is an API client's mistake and
+ * always gets the JSON 404, even from a browser. Any other unknown path is a page the app does not have.
+ */
+export const API_PATH_PREFIXES = [
+  '/api',
+  '/v1',
+  '/v3',
+  '/web',
+  '/media',
+  '/dev',
+  '/docs',
+  '/health',
+  '/assets',
+] as const;
+
+export function isApiPath(pathname: string): boolean {
+  return API_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -41,11 +41,13 @@ describe('sign-up body (spec §7 POST /v3/20240404/customer)', () => {
 });
 
 describe('additional info and SMS verify', () => {
-  it('takes a wedding date or null for 미정', () => {
+  it('takes the wedding day as epoch ms like every *Tsp, or null for 미정 (decision 0015)', () => {
     const base = { nick: '예비신부', region: '서울', invitationCode: 'ab12cd' };
     expect(additionalInfoBodySchema.parse({ ...base, weddingTsp: null }).invitationCode).toBe('AB12CD');
-    expect(additionalInfoBodySchema.parse({ ...base, weddingTsp: '2027-03-24' }).weddingTsp).toBe('2027-03-24');
-    for (const bad of ['2027-13-45', '2027-02-30', '2027/03/24']) {
+    const day = Date.parse('2027-03-24T00:00:00+09:00');
+    expect(additionalInfoBodySchema.parse({ ...base, weddingTsp: day }).weddingTsp).toBe(day);
+    // A date string (the old convention), a fraction and an instant past 2100 are all refused.
+    for (const bad of ['2027-03-24', 1.5, 9_007_199_254_740_991]) {
       expect(messages(additionalInfoBodySchema.safeParse({ ...base, weddingTsp: bad }))).toEqual([
         ACCOUNT_MESSAGES.WEDDING_DATE_INVALID,
       ]);

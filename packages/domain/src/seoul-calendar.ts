@@ -61,3 +61,16 @@ export function weekday({ year, month, day }: CalendarDate): number {
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+/** Korea has kept UTC+9 without daylight saving since 1988. */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/**
+ * The instant (epoch ms) a Seoul calendar day begins: how a day travels as a `*Tsp` field (decision 0015:
+ * every `*Tsp` is epoch milliseconds; `*Date` fields are 'YYYY-MM-DD'). Null for a malformed date.
+ */
+export function seoulDayStartMs(isoDate: string): number | null {
+  const date = parseIsoDate(isoDate);
+  if (!date) return null;
+  return Date.UTC(date.year, date.month - 1, date.day) - SEOUL_OFFSET_MS;
+}

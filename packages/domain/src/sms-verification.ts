@@ -1,6 +1,8 @@
 // SMS verification rules (issue 3 §6; spec §7 POST/PUT /v3/20240404/auth/call). Codes are six random
 // digits, single use, valid for five minutes, five tries each. Sends are limited per phone and per IP.
 
+import { SERVICE_NAME } from './brand.ts';
+
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 export const SMS_MAX_ATTEMPTS = 5;
@@ -50,7 +52,7 @@ export function isSmsCode(value: string): boolean {
 
 /** The SMS text; the code is also the only number in it, so phones can autofill it. */
 export function smsText(code: string): string {
-  return `[웨딩홀] 인증번호 [${code}]를 입력해주세요. 5분 안에 입력해야 합니다.`;
+  return `[${SERVICE_NAME}] 인증번호 [${code}]를 입력해주세요. 5분 안에 입력해야 합니다.`;
 }
 
 /** 'm:ss' countdown under the code field. */

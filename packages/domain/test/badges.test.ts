@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hallBadges } from '../src/badges.ts';
+import { hallBadges, hallLevelsOf } from '../src/badges.ts';
 
 describe("spec §4 badges: 'instant visit booking' when consulting slots are displayed and used; 'instant remaining-slot claim' when contract is used", () => {
   it('shows instant visit booking only when consulting slots are displayed AND consulting is used', () => {
@@ -25,5 +25,19 @@ describe("spec §4 badges: 'instant visit booking' when consulting slots are dis
   it('shows none when the flags are missing', () => {
     expect(hallBadges({})).toEqual([]);
     expect(hallBadges({ consultingSlotsDisplayed: null, consultingUsed: null, contractUsed: null })).toEqual([]);
+  });
+});
+
+describe('hallLevelsOf: the level chips a hall answers to are its badges', () => {
+  it("RESERVE needs consulting slots shown and used, like the '즉시 방문예약' badge; CONTRACT needs contracts", () => {
+    expect(hallLevelsOf({ consultingSlotsDisplayed: true, consultingUsed: true, contractUsed: false })).toEqual([
+      'RESERVE',
+    ]);
+    expect(hallLevelsOf({ consultingSlotsDisplayed: true, consultingUsed: false, contractUsed: false })).toEqual([]);
+    expect(hallLevelsOf({ consultingSlotsDisplayed: true, consultingUsed: true, contractUsed: true })).toEqual([
+      'RESERVE',
+      'CONTRACT',
+    ]);
+    expect(hallLevelsOf({ contractUsed: true })).toEqual(['CONTRACT']);
   });
 });

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   parseIsoDate,
   seoulCalendarDate,
+  seoulDayStartMs,
   seoulToday,
   weekday,
 } from '../src/seoul-calendar.ts';
@@ -58,5 +59,17 @@ describe('API timestamps', () => {
     expect(parseInstant('')).toBeNull();
     expect(parseInstant('yesterday')).toBeNull();
     expect(parseInstant(Number.NaN)).toBeNull();
+  });
+});
+
+describe('seoulDayStartMs (a day as a *Tsp)', () => {
+  it('is 00:00 in Seoul, 15:00 UTC the day before, and reads back as the same Seoul date', () => {
+    expect(seoulDayStartMs('2027-05-01')).toBe(Date.parse('2027-04-30T15:00:00Z'));
+    expect(seoulToday(new Date(seoulDayStartMs('2027-05-01')!))).toBe('2027-05-01');
+    expect(seoulToday(new Date(seoulDayStartMs('2027-05-01')! - 1))).toBe('2027-04-30');
+  });
+  it('is null for a malformed or impossible date', () => {
+    expect(seoulDayStartMs('2027-5-1')).toBeNull();
+    expect(seoulDayStartMs('2027-02-30')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SERVICE_NAME } from '../src/brand.ts';
 import {
   formatCountdown,
   isSmsCode,
@@ -47,6 +48,9 @@ describe('messages', () => {
   });
   it('puts the code in the SMS text', () => {
     expect(smsText('123456')).toContain('[123456]');
+    // Issue 9: the sender tag is the product's brand, from the one constant, not the generic '[웨딩홀]'.
+    expect(smsText('123456')).toBe('[웨딩데이] 인증번호 [123456]를 입력해주세요. 5분 안에 입력해야 합니다.');
+    expect(smsText('123456').startsWith(`[${SERVICE_NAME}]`)).toBe(true);
   });
   it('counts down as m:ss', () => {
     expect(formatCountdown(SMS_CODE_TTL_MS)).toBe('5:00');

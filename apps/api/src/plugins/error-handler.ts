@@ -1,4 +1,5 @@
 import { API_ERROR_CODES } from '@wedding/contract/errors';
+import { isApiPath } from '@wedding/contract/web-routes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../shared/errors.ts';
 import { NOT_FOUND_MESSAGE, toApiError } from '../shared/to-api-error.ts';
@@ -20,9 +21,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ status: 404, code: API_ERROR_CODES.NOT_FOUND, message: NOT_FOUND_MESSAGE }),
-  );
+  // A browser that opens an unknown page gets the web app's own 404 page once the web module has set
+  // one (issue 9); API clients, and every API path, keep the JSON error shape.
+  app.decorate<HtmlNotFoundPage | null>('htmlNotFoundPage', null);
+  app.setNotFoundHandler((request, reply) => {
+    if (app.htmlNotFoundPage && wantsHtmlPage(request)) return app.htmlNotFoundPage(reply);
+    return reply.code(404).send({ status: 404, code: API_ERROR_CODES.NOT_FOUND, message: NOT_FOUND_MESSAGE });
+  });
+}
+
+export type HtmlNotFoundPage = (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a browser's unknown page with HTML and status 404; null until the web app is served. */
+    htmlNotFoundPage: HtmlNotFoundPage | null;
+  }
+}
+
+/** A page load: GET or HEAD, outside the API's paths, from a client that asks for HTML. */
+function wantsHtmlPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isApiPath(request.url.split('?')[0] ?? '')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
 }
 
 /**

@@ -49,7 +49,8 @@ describe('own profile: GET /v3/20240404/customer, PUT additional and contract', 
       nick: '서연이',
       region: '경기',
       invitationCode: 'seoyeon27',
-      weddingTsp: '2027-05-22',
+      // Epoch ms like every *Tsp (decision 0015): 10:30 in Seoul on 22 May 2027 is kept as that Seoul day.
+      weddingTsp: Date.parse('2027-05-22T10:30:00+09:00'),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().item).toMatchObject({
@@ -96,6 +97,9 @@ describe('own profile: GET /v3/20240404/customer, PUT additional and contract', 
       [{ nick: '닉', region: '서울', weddingTsp: null }, M.NICK_RULE],
       [{ nick: '서연이', region: '서울특별시청', weddingTsp: null }, M.REGION_REQUIRED],
       [{ nick: '서연이', region: '서울', weddingTsp: '2027/05/22' }, M.WEDDING_DATE_INVALID],
+      // A date string is no longer accepted: *Tsp means epoch milliseconds everywhere (issue 9).
+      [{ nick: '서연이', region: '서울', weddingTsp: '2027-05-22' }, M.WEDDING_DATE_INVALID],
+      [{ nick: '서연이', region: '서울', weddingTsp: 9_007_199_254_740_991 }, M.WEDDING_DATE_INVALID],
       [{ nick: '서연이', region: '서울', invitationCode: 'no', weddingTsp: null }, M.INVITATION_CODE_RULE],
     ];
     for (const [payload, message] of cases) {

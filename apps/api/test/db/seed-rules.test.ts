@@ -1,3 +1,4 @@
+import { hallLevelsOf } from '@wedding/domain/badges';
 import { REGION_NAMES, REGIONS } from '@wedding/domain/regions';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +9,10 @@ import { DEMO_ACCOUNT } from '../../src/db/seed/factories/customer.ts';
 import { planHallLocations } from '../../src/db/seed/factories/region-plan.ts';
 import { finalPriceOf } from '../../src/db/seed/factories/wedding-day.ts';
 import { createRng } from '../../src/db/seed/prng.ts';
+import { seedDatabase } from '../../src/db/seed/seed.ts';
 import { SIZE_PLANS } from '../../src/db/seed/sizes.ts';
 import { createPasswordHasher } from '../../src/shared/password-hasher.ts';
-import { createTestDatabase, SEED_NOW } from '../helpers/test-database.ts';
+import { createMigratedDatabase, createTestDatabase, SEED_NOW } from '../helpers/test-database.ts';
 
 type SlotRow = {
   wedding_date: string;
@@ -150,6 +152,34 @@ describe('the small seed', () => {
     for (const [key, n] of Object.entries(r!)) expect(n, key).toBeGreaterThan(0);
   });
 
+  it('stores no hall level its badges deny: the chip and the badge read one truth (issue 9)', async () => {
+    const halls = await rows<{
+      id: number;
+      level: string | null;
+      consulting_slots_displayed: boolean;
+      consulting_used: boolean;
+      contract_used: boolean;
+    }>(sql`SELECT id, level, consulting_slots_displayed, consulting_used, contract_used FROM partners WHERE type = 2`);
+    for (const h of halls) {
+      const levels = hallLevelsOf({
+        consultingSlotsDisplayed: h.consulting_slots_displayed,
+        consultingUsed: h.consulting_used,
+        contractUsed: h.contract_used,
+      });
+      if (h.level !== null) expect(levels, `hall ${h.id}`).toContain(h.level);
+    }
+  });
+
+  it("gives each hall the 'from' price its open slots really sell from (issue 9)", async () => {
+    const halls = await rows<{ id: number; min_price: number; cheapest: number | null }>(sql`
+      SELECT p.id, p.min_price,
+             (SELECT min(final_price) FROM wedding_days w WHERE w.partner_id = p.id AND w.state = 'OPEN')::int AS cheapest
+      FROM partners p WHERE p.type = 2`);
+    expect(halls.length).toBeGreaterThan(5);
+    // Spec §9 label: minPrice when above 0, else totalAmount; so a hall with open slots must carry their minimum.
+    for (const hall of halls) expect([hall.id, hall.min_price]).toEqual([hall.id, hall.cheapest ?? 0]);
+  });
+
   it('seeds active POPULAR ads, and only the documented demo account can log in', async () => {
     const [ads] = await rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM ads WHERE placement = 'POPULAR' AND starts_at <= ${SEED_NOW} AND ends_at > ${SEED_NOW}`);
@@ -160,6 +190,11 @@ describe('the small seed', () => {
     expect(loginable.map((c) => [c.id, c.email])).toEqual([[1, DEMO_ACCOUNT.email]]);
     expect(loginable[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await createPasswordHasher().verify(loginable[0]!.password_hash, DEMO_ACCOUNT.password)).toBe(true);
+    // It joined by email, so 마이페이지 says 이메일, not a social account it never linked (issue 9).
+    const [social] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM social_identities WHERE customer_id = 1`,
+    );
+    expect(social!.n).toBe(0);
   });
 });
 
@@ -173,5 +208,27 @@ describe('hall locations', () => {
     }
     const seoulAndGyeonggi = locations.filter((l) => l.region === '서울' || l.region === '경기').length;
     expect(seoulAndGyeonggi / locations.length).toBeGreaterThan(0.6);
+  });
+});
+
+describe('the demo seed (npm start)', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createMigratedDatabase();
+    // The seed npm start uses: the default random seed.
+    await seedDatabase(database, { size: 'demo', now: SEED_NOW });
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('lets the demo account be what it is: joined by email, no social identity (issue 9)', async () => {
+    const [demo] = await queryRows<{ id: number; socials: number }>(
+      database.db,
+      sql`SELECT c.id, (SELECT count(*) FROM social_identities s WHERE s.customer_id = c.id)::int AS socials
+          FROM customers c WHERE c.email = ${DEMO_ACCOUNT.email}`,
+    );
+    expect(demo).toEqual({ id: 1, socials: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { hallLevelsOf } from '@wedding/domain/badges';
 import { guaranteeBounds } from '@wedding/domain/guarantee-filter';
 import { regionLabel } from '@wedding/domain/regions';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
@@ -102,7 +103,7 @@ export function hallMatches(data: SearchData, hall: Hall, p: SearchParams, now: 
     overlaps(hall.mealTypes, p.mealTypes) &&
     overlaps(hall.ceremonyTypes, p.ceremonyTypes) &&
     overlaps(hall.trafficTypes, p.trafficTypes) &&
-    (!p.levels?.length || (hall.level !== null && p.levels.includes(hall.level))) &&
+    overlaps(hallLevelsOf(hall), p.levels) &&
     overlaps(hall.extraTags, p.tags) &&
     (!keyword ||
       hall.bizName.toLowerCase().includes(keyword) ||

@@ -1,4 +1,5 @@
 import { MAX_HALL_SEARCH_FETCH_SIZE } from '@wedding/contract/hall-search';
+import { type HallBadgeInput, hallBadges, hallLevelsOf } from '@wedding/domain/badges';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +25,8 @@ const HALL_CHIPS = [
   ['mealTypes', (h: Hall) => h.mealTypes],
   ['ceremonyTypes', (h: Hall) => h.ceremonyTypes],
   ['trafficTypes', (h: Hall) => h.trafficTypes],
-  ['levels', (h: Hall) => (h.level ? [h.level] : [])],
+  // The chip reads what the badges read (issue 9: one truth).
+  ['levels', (h: Hall) => hallLevelsOf(h)],
   ['tags', (h: Hall) => h.extraTags],
 ] as const;
 
@@ -106,12 +108,31 @@ describe('GET /v3/book/halls', () => {
     });
   }
 
+  it.each([
+    ['RESERVE', 'INSTANT_VISIT'],
+    ['CONTRACT', 'INSTANT_SLOT'],
+  ] as const)('levels=%s finds exactly the halls wearing the %s badge (issue 9: one truth)', async (level, badge) => {
+    const res = await injectWithApiKey(t.app, searchUrl({ levels: [level], fetchSize: MAX_HALL_SEARCH_FETCH_SIZE }));
+    const found = (res.json() as { item: (HallBadgeInput & { partnerId: number })[] }).item;
+    expect(found.length).toBeGreaterThan(0);
+    for (const hall of found)
+      expect(
+        hallBadges(hall).map((b) => b.code),
+        String(hall.partnerId),
+      ).toContain(badge);
+    const all = await injectWithApiKey(t.app, searchUrl({ fetchSize: MAX_HALL_SEARCH_FETCH_SIZE }));
+    const wearing = (all.json() as { item: (HallBadgeInput & { partnerId: number })[] }).item.filter((h) =>
+      hallBadges(h).some((b) => b.code === badge),
+    );
+    expect(found.map((h) => h.partnerId).sort()).toEqual(wearing.map((h) => h.partnerId).sort());
+  });
+
   it('requires every chip group at once (AND across groups)', async () => {
-    const hall = data.halls.find((h) => h.styles.length && h.mealTypes.length && h.level)!;
+    const hall = data.halls.find((h) => h.styles.length && h.mealTypes.length && hallLevelsOf(h).length)!;
     const params: SearchParams = {
       styles: [hall.styles[0]!],
       mealTypes: [hall.mealTypes[0]!],
-      levels: [hall.level!],
+      levels: [hallLevelsOf(hall)[0]!],
       region: hall.region,
     };
     const all = await expectSearch(params);
@@ -160,6 +181,8 @@ describe('GET /v3/book/halls', () => {
       const any = await expectSearch({ minGuarantee: 0, maxGuarantee: 350 });
       const withOpenSlot = new Set(open().map((s) => s.partnerId));
       expect(any.length).toBe(data.halls.filter((h) => withOpenSlot.has(h.id)).length);
+      // Spec §5: below 0 is no lower bound too, answered like 0 rather than refused (issue 9).
+      expect((await expectSearch({ minGuarantee: -5, maxGuarantee: 350 })).length).toBe(any.length);
     });
 
     it('filters by rental price and by meal price', async () => {

@@ -1,4 +1,5 @@
 import type { Slot } from '@wedding/contract/slots';
+import { hallLevelsOf } from '@wedding/domain/badges';
 import { SLOT_SORTS } from '@wedding/domain/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectWithApiKey } from '../helpers/api-key.ts';
@@ -97,7 +98,8 @@ describe('GET /v3/public/wedding/day/remaining-wedding-days', () => {
     ['mealTypes', (p: Hall) => p.mealTypes],
     ['ceremonyTypes', (p: Hall) => p.ceremonyTypes],
     ['trafficTypes', (p: Hall) => p.trafficTypes],
-    ['levels', (p: Hall) => (p.level ? [p.level] : [])],
+    // The chip reads what the badges read (issue 9: one truth).
+    ['levels', (p: Hall) => hallLevelsOf(p)],
     ['tags', (p: Hall) => p.extraTags],
   ] as const;
   type Hall = NonNullable<ReturnType<SlotData['partnerById']['get']>>;
@@ -144,6 +146,9 @@ describe('GET /v3/public/wedding/day/remaining-wedding-days', () => {
     expect((await page({ minGuarantee: 0, maxGuarantee: 350 }, 1)).total).toBe(open.length);
     const below = await expectFilter({ minGuarantee: 0, maxGuarantee: 340 });
     expect(below.every((s) => s.guarantee <= 340)).toBe(true);
+    // A negative minimum is no lower bound either, not a 400 (issue 9: minGuarantee=-5 was refused).
+    expect((await page({ minGuarantee: -5 }, 1)).total).toBe(open.length);
+    expect((await page({ minGuarantee: -5, maxGuarantee: 340 }, 1)).total).toBe(below.length);
   });
 
   it('filters by rental price and meal price, bounds included', async () => {

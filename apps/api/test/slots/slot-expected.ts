@@ -1,5 +1,6 @@
 import { generatedMediaPath } from '@wedding/contract/media';
 import type { Slot } from '@wedding/contract/slots';
+import { hallLevelsOf } from '@wedding/domain/badges';
 import type { SlotSort } from '@wedding/domain/enums';
 import { guaranteeBounds } from '@wedding/domain/guarantee-filter';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
@@ -86,7 +87,7 @@ export function slotMatches(data: SlotData, slot: SlotRow, p: SlotParams, today 
     overlaps(hall.ceremonyTypes, p.ceremonyTypes) &&
     overlaps(hall.trafficTypes, p.trafficTypes) &&
     overlaps(hall.extraTags, p.tags) &&
-    overlaps(hall.level ? [hall.level] : [], p.levels) &&
+    overlaps(hallLevelsOf(hall), p.levels) &&
     (!p.dayOfWeeks?.length || p.dayOfWeeks.includes(slot.dayOfWeek)) &&
     (times === null || (times as string[]).includes(hhmm)) &&
     (min === null || slot.guarantee >= min) &&

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerProfile } from '@wedding/contract/account';
 import { ACCOUNT_MESSAGES } from '@wedding/domain/account-rules';
+import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../../src/shared/stores/user-store.ts';
 import { apiError, json, mockFetch } from '../helpers/mock-fetch.ts';
@@ -27,10 +28,13 @@ function signedIn({ profile = customerProfile(), save = () => json({ item: null 
     '/v3/20240404/customer/invitation-code/ABC123/available': () =>
       json({ item: { available: true, message: M.INVITATION_CODE_AVAILABLE } }),
     '/v3/20240404/customer/additional': (_url, init) => {
-      const body = JSON.parse(String(init?.body)) as { nick: string; weddingTsp: string | null };
+      const body = JSON.parse(String(init?.body)) as { nick: string; weddingTsp: number | null };
       saved.push(body);
       const response = save(body);
-      if (response.ok) user = currentUser({ nick: body.nick, weddingDate: body.weddingTsp, profileComplete: true });
+      if (response.ok) {
+        const weddingDate = body.weddingTsp === null ? null : seoulToday(new Date(body.weddingTsp));
+        user = currentUser({ nick: body.nick, weddingDate, profileComplete: true });
+      }
       return response;
     },
     '/v3/book/popular-wedding-halls': () => json({ item: [] }),
@@ -131,7 +135,10 @@ describe('/sign-additional/2', () => {
     await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
-    expect(saved).toEqual([{ nick: '민지', region: '부산', invitationCode: 'ABC123', weddingTsp: '2027-05-15' }]);
+    // The day travels as epoch ms, 00:00 in Seoul (decision 0015).
+    expect(saved).toEqual([
+      { nick: '민지', region: '부산', invitationCode: 'ABC123', weddingTsp: Date.parse('2027-05-15T00:00:00+09:00') },
+    ]);
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText('추가 정보가 저장되었습니다.')).toBeInTheDocument();
     const userCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/user');

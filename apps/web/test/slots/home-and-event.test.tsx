@@ -42,7 +42,7 @@ describe('/weddinghall/home: discounted slots and events', () => {
       sortType: 'FINAL_PRICE_ASC',
       discounted: 'true',
       page: '1',
-      fetchSize: '4',
+      fetchSize: '20',
       apiKey: TEST_API_KEY,
     });
 
@@ -52,6 +52,36 @@ describe('/weddinghall/home: discounted slots and events', () => {
     expect(card).toHaveTextContent('최대 10% 할인');
     expect(card).toHaveTextContent('더채플앳청담 · 서울 강남구');
     expect(card).toHaveTextContent('1월 31일까지');
+  });
+
+  it('shows four cards from four different halls, the cheapest slot of each (issue 9)', async () => {
+    const hall = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    // Hall 1 holds the three cheapest dates; the preview still shows four halls.
+    const slots = [
+      slot({ weddingDayId: 1, partnerUuid: hall(1), hallName: '홀1', finalPrice: 5_390_000 }),
+      slot({ weddingDayId: 2, partnerUuid: hall(1), hallName: '홀1', finalPrice: 5_400_000 }),
+      slot({ weddingDayId: 3, partnerUuid: hall(1), hallName: '홀1', finalPrice: 5_500_000 }),
+      slot({ weddingDayId: 4, partnerUuid: hall(2), hallName: '홀2', finalPrice: 5_600_000 }),
+      slot({ weddingDayId: 5, partnerUuid: hall(3), hallName: '홀3', finalPrice: 5_700_000 }),
+      slot({ weddingDayId: 6, partnerUuid: hall(2), hallName: '홀2', finalPrice: 5_800_000 }),
+      slot({ weddingDayId: 7, partnerUuid: hall(4), hallName: '홀4', finalPrice: 5_900_000 }),
+      slot({ weddingDayId: 8, partnerUuid: hall(5), hallName: '홀5', finalPrice: 6_000_000 }),
+    ];
+    mockFetch({
+      '/v3/book/popular-wedding-halls': () => json({ item: [] }),
+      [SLOT_PATH]: () => json({ item: slots, total: slots.length }),
+      '/v3/book/events': () => json({ item: [] }),
+    });
+    renderRoute('/weddinghall/home');
+
+    const cards = within(await screen.findByTestId('slot-highlights')).getAllByTestId('slot-card');
+    expect(cards).toHaveLength(4);
+    expect(cards.map((card) => card.textContent?.match(/[\d,]+원/)?.[0])).toEqual([
+      '5,390,000원',
+      '5,600,000원',
+      '5,700,000원',
+      '5,900,000원',
+    ]);
   });
 
   it('says so when no slot is discounted and no event runs', async () => {

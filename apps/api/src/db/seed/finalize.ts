@@ -7,8 +7,9 @@ const COUNTERS = [
   sql`UPDATE partners p SET like_count = (SELECT count(*) FROM partner_likes l WHERE l.partner_id = p.id)`,
   // reviewCount counts what a visitor can read: normal state, not blinded.
   sql`UPDATE partners p SET review_count = (SELECT count(*) FROM reviews r WHERE r.partner_id = p.id AND r.state = 1 AND r.block_state = 2)`,
-  // Leave every fifth hall at 0 so the price label's 'totalAmount when minPrice is 0' rule shows in the data.
-  sql`UPDATE partners p SET min_price = coalesce((SELECT min(final_price) FROM wedding_days w WHERE w.partner_id = p.id AND w.state = 'OPEN'), 0) WHERE p.type = 2 AND p.id % 5 <> 0`,
+  // A hall's "from" price is what its published slots really sell from, so the label (minPrice when above
+  // 0, else totalAmount) never contradicts the slot list; only a hall with no open slot falls back to 0.
+  sql`UPDATE partners p SET min_price = coalesce((SELECT min(final_price) FROM wedding_days w WHERE w.partner_id = p.id AND w.state = 'OPEN'), 0) WHERE p.type = 2`,
   sql`UPDATE reviews r SET like_cnt = (SELECT count(*) FROM review_likes l WHERE l.review_id = r.id), reply_cnt = (SELECT count(*) FROM comments c WHERE c.review_id = r.id AND c.state = 1)`,
   sql`UPDATE comments c SET like_cnt = (SELECT count(*) FROM comment_likes l WHERE l.comment_id = c.id)`,
 ];

@@ -4,7 +4,7 @@ import { queryRows } from '../query-rows.ts';
 import * as t from '../schema/index.ts';
 import { buildPartners } from './build-partners.ts';
 import { bulkInsert } from './bulk-insert.ts';
-import { makeDemoAccount } from './demo-account.ts';
+import { keepDemoAccountEmailOnly, makeDemoAccount } from './demo-account.ts';
 import { buildVisitReservations } from './factories/booking.ts';
 import { buildCustomer } from './factories/customer.ts';
 import { buildActivity, buildModeration } from './factories/customer-activity.ts';
@@ -126,6 +126,9 @@ export async function seedDatabase(
       now,
     }),
   );
+  // The demo account signed up by email: it must not also wear a random social identity, or 마이페이지
+  // names a login method the account never used ("Apple 계정 · 이메일", issue 9).
+  keepDemoAccountEmailOnly(activity[0]);
   const likes =
     (await bulkInsert(
       database,

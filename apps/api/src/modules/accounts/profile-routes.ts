@@ -26,7 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Set nick, region, invitation code and wedding day (/sign-additional)',
         description:
-          'weddingTsp는 YYYY-MM-DD 또는 null(미정)입니다. 닉네임과 초대 코드가 이미 쓰이고 있으면 409입니다.',
+          'weddingTsp는 예식일의 epoch 밀리초(다른 *Tsp와 같음; 서울 기준 그날의 아무 시각) 또는 null(미정)이며, GET은 같은 날을 weddingDate(YYYY-MM-DD)로 답합니다. 닉네임과 초대 코드가 이미 쓰이고 있으면 409입니다.',
         tags: ['account'],
         body: additionalInfoBodySchema,
         response: { 200: customerProfileResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

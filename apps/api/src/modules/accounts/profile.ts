@@ -1,5 +1,6 @@
 import type { CustomerProfile } from '@wedding/contract/account-responses';
 import { SEXES, type Sex } from '@wedding/domain/account-rules';
+import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { notFound } from '../../shared/errors.ts';
 import { invitationCodeTaken, nickTaken } from './errors.ts';
 import { type AccountRepository, CUSTOMER_CONSTRAINTS, type ProfileRow } from './repository.ts';
@@ -36,14 +37,15 @@ export async function getProfile(deps: ProfileDeps, customerId: number): Promise
 export async function updateAdditionalInfo(
   deps: ProfileDeps,
   customerId: number,
-  input: { nick: string; region: string; invitationCode?: string | null; weddingTsp: string | null },
+  input: { nick: string; region: string; invitationCode?: string | null; weddingTsp: number | null },
 ): Promise<CustomerProfile> {
   try {
     await deps.repository.updateAdditional(customerId, {
       nick: input.nick,
       region: input.region,
       invitationCode: input.invitationCode,
-      weddingDate: input.weddingTsp,
+      // The day is kept as its Seoul calendar date, whatever instant of it the client sent.
+      weddingDate: input.weddingTsp === null ? null : seoulToday(new Date(input.weddingTsp)),
       now: deps.now(),
     });
   } catch (error) {

@@ -19,7 +19,7 @@ export type AccountService = {
   getProfile(customerId: number): Promise<CustomerProfile>;
   updateAdditionalInfo(
     customerId: number,
-    input: { nick: string; region: string; invitationCode?: string | null; weddingTsp: string | null },
+    input: { nick: string; region: string; invitationCode?: string | null; weddingTsp: number | null },
   ): Promise<CustomerProfile>;
   updateContractFlags(
     customerId: number,

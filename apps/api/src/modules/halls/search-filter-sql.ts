@@ -3,6 +3,7 @@ import { and, arrayOverlaps, eq, exists, gte, inArray, lte, or, type SQL, sql } 
 import type { Db } from '../../db/client.ts';
 import { partnerSubways, partners, weddingDays } from '../../db/schema/index.ts';
 import { ilikeContains } from './contains-sql.ts';
+import { hallLevelMatches } from './level-sql.ts';
 import type { HallSearchCriteria, SlotCriteria } from './search-criteria.ts';
 
 const given = <T>(list: readonly T[] | undefined): list is readonly T[] => list !== undefined && list.length > 0;
@@ -55,7 +56,7 @@ export function hallSearchWhere(tx: Db, c: HallSearchCriteria): SQL | undefined 
     given(c.mealTypes) ? arrayOverlaps(partners.mealTypes, [...c.mealTypes]) : undefined,
     given(c.ceremonyTypes) ? arrayOverlaps(partners.ceremonyTypes, [...c.ceremonyTypes]) : undefined,
     given(c.trafficTypes) ? arrayOverlaps(partners.trafficTypes, [...c.trafficTypes]) : undefined,
-    given(c.levels) ? inArray(partners.level, [...c.levels] as ('RESERVE' | 'CONTRACT')[]) : undefined,
+    given(c.levels) ? hallLevelMatches(c.levels) : undefined,
     given(c.tags) ? arrayOverlaps(partners.extraTags, [...c.tags]) : undefined,
     c.keyword ? keywordMatches(tx, c.keyword) : undefined,
     c.slot ? hasMatchingSlot(tx, c.slot) : undefined,

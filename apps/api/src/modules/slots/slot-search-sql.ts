@@ -1,5 +1,6 @@
 import { PARTNER_TYPE, type SlotSort } from '@wedding/domain/enums';
 import { type SQL, sql } from 'drizzle-orm';
+import { hallLevelMatches } from '../halls/level-sql.ts';
 import type { SlotCriteria } from './slot-criteria.ts';
 
 // The slot search as SQL, kept apart from the repository so the benchmark (scripts/bench/slot-search.ts)
@@ -170,6 +171,6 @@ export function partnerIdsSql(f: PartnerFilter): SQL {
   for (const [column, values] of overlaps) {
     if (values?.length) parts.push(sql`p.${sql.identifier(column)} && ${textArray(values)}`);
   }
-  if (f.levels?.length) parts.push(sql`p.level = ANY(${textArray(f.levels)})`);
+  if (f.levels?.length) parts.push(hallLevelMatches(f.levels, 'p'));
   return sql`SELECT p.id FROM partners p WHERE ${sql.join(parts, sql` AND `)} ORDER BY p.id`;
 }

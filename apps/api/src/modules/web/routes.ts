@@ -49,6 +49,10 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   };
 
+  // An unknown page (/no-such-page) opened in a browser: the app's shell with status 404, so the web
+  // router shows its own not-found page and crawlers still see a 404 (the error handler decides who asks).
+  if (built) app.htmlNotFoundPage = (reply) => sendIndex(reply.code(404));
+
   const spaRoute = { schema: { hide: true } } as const;
   app.get('/', spaRoute, async (_request, reply) => sendIndex(reply));
   for (const prefix of SPA_ROUTE_PREFIXES) {

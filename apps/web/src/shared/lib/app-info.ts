@@ -1,2 +1,2 @@
-/** The service name shown in the main header and page titles. */
-export const SERVICE_NAME = '웨딩데이';
+/** The service name shown in the main header and page titles: the product's one brand constant. */
+export { SERVICE_NAME } from '@wedding/domain/brand';

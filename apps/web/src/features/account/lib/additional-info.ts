@@ -8,7 +8,7 @@ import {
   checkRegion,
   normalizeInvitationCode,
 } from '@wedding/domain/account-rules';
-import { formatIsoDate, parseIsoDate } from '@wedding/domain/seoul-calendar';
+import { formatIsoDate, parseIsoDate, seoulDayStartMs } from '@wedding/domain/seoul-calendar';
 
 export type AdditionalInfoValues = {
   nick: string;
@@ -53,9 +53,11 @@ export function validateAdditionalInfo(
     else if (!confirmed.invitationCode) errors.invitationCode = ACCOUNT_MESSAGES.INVITATION_CODE_CHECK_REQUIRED;
   }
 
-  const weddingTsp = chosenWeddingDate(values);
-  if (!values.undecided && weddingTsp === null) errors.weddingDate = ACCOUNT_MESSAGES.WEDDING_DATE_INVALID;
+  const weddingDate = chosenWeddingDate(values);
+  if (!values.undecided && weddingDate === null) errors.weddingDate = ACCOUNT_MESSAGES.WEDDING_DATE_INVALID;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // Sent as epoch ms, the start of the day in Seoul, like every other *Tsp (decision 0015).
+  const weddingTsp = weddingDate === null ? null : seoulDayStartMs(weddingDate);
   return { ok: true, body: { nick, region: values.region ?? '', invitationCode: code || null, weddingTsp } };
 }

@@ -4,8 +4,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../../shared/stores/user-store.ts';
 import { slotKeys } from './slot-keys.ts';
 
-/** The home preview: the cheapest discounted open slots, a handful only. */
-export const HIGHLIGHT_QUERY = { sortType: 'FINAL_PRICE_ASC', discounted: true, page: 1, fetchSize: 4 } as const;
+/** How many cards the home preview shows, each from a different hall. */
+export const HIGHLIGHT_CARDS = 4;
+
+/**
+ * The home preview: the cheapest discounted open slots. One page of 20 is read so that four different halls
+ * can be picked from it even when one cheap hall holds several of the cheapest dates.
+ */
+export const HIGHLIGHT_QUERY = { sortType: 'FINAL_PRICE_ASC', discounted: true, page: 1, fetchSize: 20 } as const;
 
 /** Kept under ['slots'] so a heart tapped anywhere updates the preview too (see patch-slot-like). */
 export function useSlotHighlights() {

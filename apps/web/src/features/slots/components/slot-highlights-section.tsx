@@ -3,7 +3,8 @@ import { formatNumber } from '@wedding/domain/price';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { HIGHLIGHT_QUERY, useSlotHighlights } from '../api/get-slot-highlights.ts';
+import { HIGHLIGHT_CARDS, useSlotHighlights } from '../api/get-slot-highlights.ts';
+import { onePerHall } from '../lib/one-per-hall.ts';
 import { SlotCard } from './slot-card.tsx';
 import { SlotCardSkeleton } from './slot-card-skeleton.tsx';
 import { SlotPriceModal } from './slot-price-modal.tsx';
@@ -32,7 +33,7 @@ export function SlotHighlightsSection() {
     <p className="slot-highlights__empty">지금은 할인 중인 잔여일정이 없어요.</p>
   ) : (
     <ul className="slot-list__cards" data-testid="slot-highlights">
-      {query.data.item.slice(0, HIGHLIGHT_QUERY.fetchSize).map((slot) => (
+      {onePerHall(query.data.item, HIGHLIGHT_CARDS).map((slot) => (
         <SlotCard key={slot.weddingDayId} slot={slot} onShowPrice={setPriceSlot} />
       ))}
     </ul>
