@@ -45,8 +45,21 @@ async function monthsWithTwoPages(request: APIRequestContext): Promise<{ months:
 }
 
 const cards = (page: Page) => page.getByTestId('slot-card');
-const cardIds = (page: Page) =>
-  cards(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-wedding-day-id'))));
+/** The list is windowed: only cards near the screen are rendered, each with its place in the whole list. */
+const renderedCards = (page: Page) =>
+  cards(page).evaluateAll((els) =>
+    els.map((el) => ({
+      position: Number(el.getAttribute('aria-posinset')),
+      id: Number(el.getAttribute('data-wedding-day-id')),
+    })),
+  );
+/** How many cards the list holds (loaded pages, deduplicated), whatever is rendered. */
+const loadedCount = async (page: Page) => Number(await cards(page).first().getAttribute('aria-setsize'));
+/** Every rendered card sits at its place in `expected` (weddingDayIds in list order). */
+const inOrder = async (page: Page, expected: number[]) => {
+  const rendered = await renderedCards(page);
+  return rendered.length > 0 && rendered.every((card) => expected[card.position - 1] === card.id);
+};
 
 async function signIn(page: Page) {
   const login = await page.request.post('/v3/20240404/customer/login', {
@@ -93,7 +106,8 @@ test.describe('remaining slots (/weddinghall/slot)', () => {
     await expect(page.getByRole('button', { name: '정렬: 보증인원 적은순' })).toBeVisible();
     await expect(page.getByTestId('slot-total')).toHaveText(`총 ${total}개`);
     // The same total under both sorts: wait for the API's guarantee order itself, not just 30 cards.
-    await expect.poll(() => cardIds(page)).toEqual(first.item.map((s) => s.weddingDayId));
+    const firstIds = first.item.map((s) => s.weddingDayId);
+    await expect.poll(async () => (await loadedCount(page)) === 30 && (await inOrder(page, firstIds))).toBe(true);
 
     const guarantees = await cards(page).evaluateAll((els) =>
       els.map((el) => Number(/보증인원 (\d+)명/.exec(el.textContent ?? '')?.[1])),
@@ -110,11 +124,9 @@ test.describe('remaining slots (/weddinghall/slot)', () => {
     // Scroll past 60% of the page: page 2 joins the list, nothing repeats.
     await page.mouse.wheel(0, 4000);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.7));
-    await expect(cards(page)).toHaveCount(30 + second.item.length);
-    const ids = await cardIds(page);
-    expect(ids.length).toBeGreaterThan(30);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual([...first.item, ...second.item].map((s) => s.weddingDayId));
+    await expect.poll(() => loadedCount(page)).toBe(30 + second.item.length);
+    const allIds = [...first.item, ...second.item].map((s) => s.weddingDayId);
+    expect(await inOrder(page, allIds)).toBe(true);
 
     // The price detail of the first card carries the API's numbers.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -136,6 +148,46 @@ test.describe('remaining slots (/weddinghall/slot)', () => {
     await expect(page.getByTestId('slot-total')).toHaveText(`총 ${total}개`);
 
     expect(problems).toEqual([]);
+  });
+
+  test('keeps the DOM small on a long scroll, and back from a slot lands on the same card (issue 9)', async ({
+    page,
+  }) => {
+    await page.goto('/weddinghall/slot');
+    await expect(cards(page).first()).toBeVisible();
+    // Scroll to the bottom until four pages (120 cards) are loaded.
+    for (let round = 0; round < 20 && (await loadedCount(page)) < 120; round++) {
+      const before = await loadedCount(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => loadedCount(page), { timeout: 5000 }).toBeGreaterThan(before);
+    }
+    expect(await loadedCount(page)).toBeGreaterThanOrEqual(120);
+    // Only the cards near the screen are in the DOM.
+    expect(await cards(page).count()).toBeLessThanOrEqual(30);
+
+    // The filter chips stay under the header while the list scrolls (issue 9).
+    const chips = page.getByRole('button', { name: /^정렬: / });
+    await expect(chips).toBeInViewport();
+
+    // Open a card in the middle of the list, then come back: the same card is on screen again.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.waitForTimeout(300);
+    // The first card wholly below the sticky header and chips.
+    const targetId = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-testid="slot-card"]')]
+          .find((el) => el.getBoundingClientRect().top > 200)
+          ?.getAttribute('data-wedding-day-id') ?? '',
+    );
+    const target = page.locator(`[data-testid="slot-card"][data-wedding-day-id="${targetId}"]`);
+    const topBefore = await target.evaluate((el) => el.getBoundingClientRect().top);
+    await target.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/slot\\?id=${targetId}`));
+    await page.goBack();
+    const again = page.locator(`[data-testid="slot-card"][data-wedding-day-id="${targetId}"]`);
+    await expect(again).toBeInViewport();
+    const topAfter = await again.evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(topAfter - topBefore)).toBeLessThan(40);
   });
 
   test('a guest liking a slot gets the login alert; a signed-in customer gets the toast', async ({ page }) => {

@@ -98,6 +98,17 @@ describe('slot detail page (spec §2, §3)', () => {
     expect(termValue('최종 가격')).toBe('19,125,000원');
   });
 
+  it('the variant with weddingDayId, partnerUuid and a toast text shows the slot and the toast (spec §2)', async () => {
+    mockFetch(detailHandler());
+    const { router } = renderRoute(
+      `/weddinghall/${HALL_UUID}/slot?weddingDayId=42&partnerUuid=${HALL_UUID}&toast=${encodeURIComponent('찜한 일정이에요')}`,
+    );
+    expect(await screen.findByText('찜한 일정이에요')).toBeInTheDocument();
+    expect(screen.queryByText('일정을 찾을 수 없어요')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/weddinghall/${HALL_UUID}/slot`);
+  });
+
   it.each([
     ['no id', `/weddinghall/${HALL_UUID}/slot`],
     ['a non-numeric id', `/weddinghall/${HALL_UUID}/slot?id=abc`],

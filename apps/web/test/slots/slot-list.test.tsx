@@ -48,7 +48,14 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'scrollY');
 });
 
-const cards = () => screen.queryAllByTestId('slot-card');
+/**
+ * The cards loaded into the list. The list is windowed (only cards near the screen are in the DOM), and each
+ * rendered card says how many there are (aria-setsize), so that number is what paging tests count.
+ */
+const cards = () => {
+  const first = screen.queryAllByTestId('slot-card')[0];
+  return Array.from({ length: Number(first?.getAttribute('aria-setsize') ?? 0) });
+};
 
 describe('/weddinghall/slot cards', () => {
   it('shows each slot with Korean date, guarantee, won prices and a link to the slot page', async () => {
@@ -91,7 +98,7 @@ describe('/weddinghall/slot cards', () => {
     const button = await screen.findByRole('button', { name: '가격 상세' });
     await userEvent.click(button);
 
-    const dialog = screen.getByRole('dialog', { name: '가격 상세' });
+    const dialog = await screen.findByRole('dialog', { name: '가격 상세' }); // its chunk loads on the first tap
     const row = (term: string) => within(dialog).getByText(term).closest('div');
     expect(row('대관료')).toHaveTextContent('1,234,000원');
     expect(row('꽃장식')).toHaveTextContent('포함');
@@ -109,7 +116,7 @@ describe('/weddinghall/slot cards', () => {
     slotApi(() => ({ item: [slot({ flowerPrice: 550_000, discountRate: 0 })], total: 1 }));
     renderRoute('/weddinghall/slot');
     await userEvent.click(await screen.findByRole('button', { name: '가격 상세' }));
-    const dialog = screen.getByRole('dialog', { name: '가격 상세' });
+    const dialog = await screen.findByRole('dialog', { name: '가격 상세' }); // its chunk loads on the first tap
     expect(within(dialog).getByText('꽃장식').closest('div')).toHaveTextContent('550,000원');
     expect(within(dialog).queryByText('포함')).not.toBeInTheDocument();
   });
@@ -212,8 +219,9 @@ describe('slot paging', () => {
     scrollTo(5201);
     await waitFor(() => expect(cards()).toHaveLength(45));
     expect(queries.map(pageOf)).toEqual([1, 2]);
-    const ids = cards().map((c) => c.dataset.weddingDayId);
-    expect(new Set(ids).size).toBe(45);
+    // Every rendered card is a different slot (the list of 45 is deduplicated across pages).
+    const ids = screen.getAllByTestId('slot-card').map((c) => c.dataset.weddingDayId);
+    expect(new Set(ids).size).toBe(ids.length);
 
     await new Promise((r) => setTimeout(r, 250));
     scrollTo(9200);
@@ -267,7 +275,7 @@ describe('sort and filters', () => {
     vi.mocked(window.scrollTo).mockClear();
 
     await userEvent.click(screen.getByRole('button', { name: '정렬: 최종가 낮은순' }));
-    const sheet = screen.getByRole('dialog', { name: '정렬' });
+    const sheet = await screen.findByRole('dialog', { name: '정렬' }); // its chunk loads on the first tap
     expect(
       within(sheet)
         .getAllByRole('button', { pressed: undefined })
@@ -297,7 +305,7 @@ describe('sort and filters', () => {
     const before = queries.length;
     await userEvent.click(screen.getByRole('button', { name: '정렬: 보증인원 적은순' }));
     await userEvent.click(
-      within(screen.getByRole('dialog', { name: '정렬' })).getByRole('button', { name: '최종가 낮은순' }),
+      within(await screen.findByRole('dialog', { name: '정렬' })).getByRole('button', { name: '최종가 낮은순' }),
     );
     await waitFor(() => expect(cards()).toHaveLength(30));
     await new Promise((r) => setTimeout(r, 250));
@@ -315,7 +323,7 @@ describe('sort and filters', () => {
     await waitFor(() => expect(queries.map(pageOf)).toEqual([1, 2]));
 
     await userEvent.click(screen.getByRole('button', { name: '요일' }));
-    const sheet = screen.getByRole('dialog', { name: '예식 요일' });
+    const sheet = await screen.findByRole('dialog', { name: '예식 요일' }); // its chunk loads on the first tap
     await userEvent.click(within(sheet).getByRole('button', { name: '토요일' }));
     await userEvent.click(within(sheet).getByRole('button', { name: '일요일' }));
     await userEvent.click(within(sheet).getByRole('button', { name: '적용하기' }));
@@ -334,7 +342,7 @@ describe('sort and filters', () => {
     renderRoute('/weddinghall/slot');
     await screen.findAllByTestId('slot-card');
     await userEvent.click(screen.getByRole('button', { name: '예식시간' }));
-    const sheet = screen.getByRole('dialog', { name: '예식 시간' });
+    const sheet = await screen.findByRole('dialog', { name: '예식 시간' }); // its chunk loads on the first tap
     expect(within(sheet).getAllByRole('button', { pressed: false })).toHaveLength(12);
     await userEvent.click(within(sheet).getByRole('button', { name: '20:00 ~' }));
     await userEvent.click(within(sheet).getByRole('button', { name: '11:00' }));
@@ -349,7 +357,7 @@ describe('sort and filters', () => {
     renderRoute('/weddinghall/slot');
     await screen.findAllByTestId('slot-card');
     await userEvent.click(screen.getByRole('button', { name: '보증인원' }));
-    const sheet = screen.getByRole('dialog', { name: '보증인원' });
+    const sheet = await screen.findByRole('dialog', { name: '보증인원' }); // its chunk loads on the first tap
     expect(within(sheet).getByText('0명 ~ 350명 이상')).toBeInTheDocument();
     fireEvent.change(within(sheet).getByRole('slider', { name: '보증인원 최소' }), { target: { value: '150' } });
     await userEvent.click(within(sheet).getByRole('button', { name: '적용하기' }));

@@ -18,14 +18,18 @@ const TITLE = '잔여일정 상세';
 const ACTIONS = ['search'] as const;
 
 /**
- * Slot detail, /weddinghall/{partnerUuid}/slot?id={weddingDayId} (spec §2). The id decides what is shown;
+ * Slot detail, /weddinghall/{partnerUuid}/slot?id={weddingDayId} (spec §2), or its variant with
+ * ?weddingDayId=…&partnerUuid=…[&toast=…]. The id decides what is shown;
  * a partnerUuid in the path that is not the slot's hall is corrected in place. The toast and toastOptions
  * parameters are shown by the root layout, as on every page.
  */
 export default function SlotDetailPage() {
   const { partnerUuid = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const weddingDayId = parseWeddingDayId(searchParams.get('id'));
+  // Spec §2: "a slots route also carries weddingDayId, partnerUuid and an optional toast text" — the app's
+  // own links use ?id=, others name it weddingDayId (with the hall again as partnerUuid, and a toast the root
+  // layout shows). Both open the slot; the path's hall is corrected as usual.
+  const weddingDayId = parseWeddingDayId(searchParams.get('id') ?? searchParams.get('weddingDayId'));
   const query = useSlotDetail(weddingDayId);
   useDocumentTitle(query.data ? `${query.data.partnerProfileName} ${TITLE}` : TITLE);
 

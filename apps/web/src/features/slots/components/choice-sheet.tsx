@@ -3,7 +3,7 @@ import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import { type ChipOption, Chips } from '../../../shared/ui/chips.tsx';
 import { SheetActions } from './sheet-actions.tsx';
 
-type Props<V extends string> = {
+export type ChoiceSheetProps<V extends string> = {
   open: boolean;
   title: string;
   options: readonly ChipOption<V>[];
@@ -13,11 +13,17 @@ type Props<V extends string> = {
 };
 
 /** Several-of chips in a sheet (wedding day, wedding time). Mounted only while open: each opening drafts anew. */
-export function ChoiceSheet<V extends string>({ open, ...rest }: Props<V>) {
+export function ChoiceSheet<V extends string>({ open, ...rest }: ChoiceSheetProps<V>) {
   return open ? <OpenChoiceSheet {...rest} /> : null;
 }
 
-function OpenChoiceSheet<V extends string>({ title, options, value, onClose, onApply }: Omit<Props<V>, 'open'>) {
+function OpenChoiceSheet<V extends string>({
+  title,
+  options,
+  value,
+  onClose,
+  onApply,
+}: Omit<ChoiceSheetProps<V>, 'open'>) {
   const [draft, setDraft] = useState<V[]>([...value]);
   const toggle = (v: V) =>
     setDraft((current) => (current.includes(v) ? current.filter((x) => x !== v) : [...current, v]));

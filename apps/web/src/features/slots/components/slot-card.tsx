@@ -15,18 +15,30 @@ type Props = {
   onShowPrice: (slot: Slot) => void;
   /** The first cards on screen: their photos load at once (lazy loading would delay the page's largest paint). */
   priority?: boolean;
+  /** Where a windowed list places and measures this card (slot-window.tsx); absent in a plain list. */
+  windowed?: { index: number; total: number; offset: number; measure: (element: HTMLLIElement | null) => void };
 };
 
 /**
  * One remaining slot. The link, the heart and the price button are siblings: a button inside a link is
  * invalid HTML, and a screen reader would read all three as one control.
  */
-export function SlotCard({ slot, onShowPrice, priority = false }: Props) {
+export function SlotCard({ slot, onShowPrice, priority = false, windowed }: Props) {
   const titleId = useId();
   const whenId = useId();
   const name = `${slot.partnerProfileName} ${formatMonthDay(slot.weddingDate)} ${slot.weddingTime}`;
   return (
-    <li className="slot-card" data-testid="slot-card" data-wedding-day-id={slot.weddingDayId}>
+    <li
+      className={windowed ? 'slot-card slot-card--windowed' : 'slot-card'}
+      data-testid="slot-card"
+      data-wedding-day-id={slot.weddingDayId}
+      ref={windowed?.measure}
+      data-index={windowed?.index}
+      // Only the cards near the screen are in the DOM: screen readers still hear "n of total".
+      aria-posinset={windowed ? windowed.index + 1 : undefined}
+      aria-setsize={windowed?.total}
+      style={windowed ? { transform: `translateY(${windowed.offset}px)` } : undefined}
+    >
       <Link
         to={`/weddinghall/${encodeURIComponent(slot.partnerUuid)}/slot?id=${slot.weddingDayId}`}
         className="slot-card__link"

@@ -3,10 +3,8 @@ import { labelOf, SLOT_SORTS, WEDDING_DAYS, WEDDING_TIME_FILTERS } from '@weddin
 import { type ComponentType, useState } from 'react';
 import { CHIP_NAMES, dayChipLabel, guaranteeChipLabel, timeChipLabel } from '../lib/chip-labels.ts';
 import { activeFilterCount, DEFAULT_SLOT_FILTERS, type SlotFilterState } from '../lib/slot-filters.ts';
-import { ChoiceSheet } from './choice-sheet.tsx';
+import { DaySheet, GuaranteeSheet, SortSheet, TimeSheet } from './deferred-sheets.tsx';
 import { FilterChip } from './filter-chip.tsx';
-import { GuaranteeSheet } from './guarantee-sheet.tsx';
-import { SortSheet } from './sort-sheet.tsx';
 
 /**
  * The date sheet is its own feature; features do not import each other, so the route hands it in
@@ -74,7 +72,7 @@ export function SlotFilterBar({ value, onChange, dateSheet }: Props) {
           onApply={(dateRange) => onChange({ ...value, dateRange })}
         />
       ) : null}
-      <ChoiceSheet
+      <DaySheet
         open={open === 'day'}
         title="예식 요일"
         options={WEDDING_DAYS}
@@ -82,7 +80,7 @@ export function SlotFilterBar({ value, onChange, dateSheet }: Props) {
         onClose={close}
         onApply={(dayOfWeeks) => onChange({ ...value, dayOfWeeks })}
       />
-      <ChoiceSheet
+      <TimeSheet
         open={open === 'time'}
         title="예식 시간"
         options={TIME_OPTIONS}

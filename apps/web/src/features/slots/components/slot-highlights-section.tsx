@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { HIGHLIGHT_CARDS, useSlotHighlights } from '../api/get-slot-highlights.ts';
 import { onePerHall } from '../lib/one-per-hall.ts';
+import { PriceModal } from './deferred-sheets.tsx';
 import { SlotCard } from './slot-card.tsx';
 import { SlotCardSkeleton } from './slot-card-skeleton.tsx';
-import { SlotPriceModal } from './slot-price-modal.tsx';
 import './slots.css';
 
 const SKELETONS = ['s1', 's2'] as const;
@@ -49,7 +49,7 @@ export function SlotHighlightsSection() {
         </Link>
       </div>
       {body}
-      <SlotPriceModal slot={priceSlot} onClose={() => setPriceSlot(null)} />
+      <PriceModal open={priceSlot !== null} slot={priceSlot} onClose={() => setPriceSlot(null)} />
     </section>
   );
 }

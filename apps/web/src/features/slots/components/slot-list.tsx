@@ -9,11 +9,11 @@ import { useSlotFilters } from '../hooks/use-slot-filters.ts';
 import { useSlotScrollPaging } from '../hooks/use-slot-scroll-paging.ts';
 import { activeFilterCount, DEFAULT_SLOT_FILTERS } from '../lib/slot-filters.ts';
 import type { SlotFixedQuery } from '../lib/slot-query.ts';
+import { PriceModal } from './deferred-sheets.tsx';
 import { ExpertBanner } from './expert-banner.tsx';
-import { SlotCard } from './slot-card.tsx';
 import { SlotCardSkeleton } from './slot-card-skeleton.tsx';
 import { type DateSheetSlot, SlotFilterBar } from './slot-filter-bar.tsx';
-import { SlotPriceModal } from './slot-price-modal.tsx';
+import { SlotWindow } from './slot-window.tsx';
 import { SlotsEmpty } from './slots-empty.tsx';
 import './slots.css';
 
@@ -29,8 +29,6 @@ type Props = {
 };
 
 const SKELETONS = ['s1', 's2', 's3', 's4'] as const;
-// Cards visible on a 375 × 812 screen below the chips, total and banner.
-const ABOVE_THE_FOLD = 3;
 const scrollPageToTop = () => window.scrollTo({ top: 0 });
 
 /** Sort and filter chips, total, banner and the slot cards, paged by scrolling (spec §2 slots, §4 paging). */
@@ -85,16 +83,7 @@ export function SlotList({ source, fixedQuery, dateSheet, scrollToTop = scrollPa
             총 <strong>{formatNumber(lastPage?.total ?? slots.length)}</strong>개
           </p>
           <ExpertBanner />
-          <ul className="slot-list__cards" data-testid="slot-list">
-            {slots.map((slot, index) => (
-              <SlotCard
-                key={slot.weddingDayId}
-                slot={slot}
-                onShowPrice={setPriceSlot}
-                priority={index < ABOVE_THE_FOLD}
-              />
-            ))}
-          </ul>
+          <SlotWindow slots={slots} listKey={JSON.stringify([source, query])} onShowPrice={setPriceSlot} />
           <ListFooter
             loading={list.isFetchingNextPage}
             failed={list.isFetchNextPageError ? (list.error?.message ?? '') : null}
@@ -103,7 +92,7 @@ export function SlotList({ source, fixedQuery, dateSheet, scrollToTop = scrollPa
           />
         </>
       )}
-      <SlotPriceModal slot={priceSlot} onClose={() => setPriceSlot(null)} />
+      <PriceModal open={priceSlot !== null} slot={priceSlot} onClose={() => setPriceSlot(null)} />
     </section>
   );
 }
