@@ -19,7 +19,7 @@ describe('requireCustomer / optionalCustomer preHandlers', () => {
     t.app.get('/test/optional', { preHandler: optionalCustomer }, async (request) => ({ customer: request.customer }));
     customer = await createCustomer(t.database);
     cookie = cookieHeader((await loginAndSaveToken(t, customer)).saved);
-    bearer = (await t.app.services.sessions.startSession(customer.id)).accessToken;
+    bearer = (await t.app.services.sessions.startSession(customer.id, 'app')).accessToken;
   });
   afterAll(() => t.close());
 
@@ -73,7 +73,7 @@ describe('requireCustomer / optionalCustomer preHandlers', () => {
 
   it('treats a deleted customer as no session', async () => {
     const gone = await createCustomer(t.database);
-    const session = await t.app.services.sessions.startSession(gone.id);
+    const session = await t.app.services.sessions.startSession(gone.id, 'app');
     await t.database.db.delete(customers).where(eq(customers.id, gone.id));
     const res = await t.app.inject({
       url: '/test/private',

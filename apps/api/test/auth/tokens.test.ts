@@ -17,7 +17,7 @@ describe('access tokens', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     customer = await createCustomer(t.database);
-    familyId = (await t.app.services.sessions.startSession(customer.id)).familyId;
+    familyId = (await t.app.services.sessions.startSession(customer.id, 'app')).familyId;
     secret = new TextEncoder().encode(t.config.jwtSecret);
   });
   afterAll(() => t.close());
@@ -97,7 +97,7 @@ describe('access tokens', () => {
 
   it('lets the bearer header win over the cookie', async () => {
     const other = await createCustomer(t.database);
-    const otherSession = await t.app.services.sessions.startSession(other.id);
+    const otherSession = await t.app.services.sessions.startSession(other.id, 'app');
     const res = await t.app.inject({
       url: '/api/user',
       headers: { authorization: `Bearer ${otherSession.accessToken}`, cookie: `wd_at=${await forge({})}` },

@@ -372,7 +372,7 @@ describe('GET /v3/book/halls', () => {
     const viewer = await createCustomer(t.database);
     const liked = data.halls.slice(2, 4);
     await t.database.db.insert(partnerLikes).values(liked.map((h) => ({ customerId: viewer.id, partnerId: h.id })));
-    const { accessToken } = await t.app.services.sessions.startSession(viewer.id);
+    const { accessToken } = await t.app.services.sessions.startSession(viewer.id, 'app');
     const mine = await loadSearchData(t, viewer.id);
     const items = (await expectSearch({}, { authorization: `Bearer ${accessToken}` }, mine)) as Item[];
     expect(

@@ -99,7 +99,7 @@ describe('GET /v3/book/popular-wedding-halls', () => {
       .values(likedHalls.map((h) => ({ customerId: viewer.id, partnerId: h.id })));
 
     const bearer = async (id: number) => ({
-      authorization: `Bearer ${(await t.app.services.sessions.startSession(id)).accessToken}`,
+      authorization: `Bearer ${(await t.app.services.sessions.startSession(id, 'app')).accessToken}`,
     });
     const mine = await t.app.inject({ url: '/v3/book/popular-wedding-halls', headers: await bearer(viewer.id) });
     expect(mine.statusCode).toBe(200);

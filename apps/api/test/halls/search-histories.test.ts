@@ -25,7 +25,7 @@ describe('search histories: POST/GET/DELETE /v3/book/halls/histories', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     me = await createCustomer(t.database);
-    auth = { authorization: `Bearer ${(await t.app.services.sessions.startSession(me.id)).accessToken}` };
+    auth = { authorization: `Bearer ${(await t.app.services.sessions.startSession(me.id, 'app')).accessToken}` };
     halls = await t.database.db.select().from(partners).where(eq(partners.type, 2)).orderBy(partners.id);
   });
   beforeEach(async () => {
@@ -91,7 +91,9 @@ describe('search histories: POST/GET/DELETE /v3/book/halls/histories', () => {
     const mine = (await add({ keyword: '삭제' })).json().item as History;
     await add({ keyword: '남김' });
     const other = await createCustomer(t.database);
-    const otherAuth = { authorization: `Bearer ${(await t.app.services.sessions.startSession(other.id)).accessToken}` };
+    const otherAuth = {
+      authorization: `Bearer ${(await t.app.services.sessions.startSession(other.id, 'app')).accessToken}`,
+    };
     const theirs = (await add({ keyword: '남의 기록' }, otherAuth)).json().item as History;
 
     const refused = await t.app.inject({ method: 'DELETE', url: `${URL}/${theirs.id}`, headers: auth });
@@ -111,7 +113,9 @@ describe('search histories: POST/GET/DELETE /v3/book/halls/histories', () => {
     await add({ keyword: '하나' });
     await add({ partnerId: halls[2]!.id });
     const other = await createCustomer(t.database);
-    const otherAuth = { authorization: `Bearer ${(await t.app.services.sessions.startSession(other.id)).accessToken}` };
+    const otherAuth = {
+      authorization: `Bearer ${(await t.app.services.sessions.startSession(other.id, 'app')).accessToken}`,
+    };
     await add({ keyword: '남의 기록' }, otherAuth);
     const res = await t.app.inject({ method: 'DELETE', url: URL, headers: auth });
     expect(res.statusCode).toBe(204);

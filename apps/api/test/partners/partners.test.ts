@@ -57,7 +57,7 @@ describe('partners: GET /v3/200107/partners?uuids, GET /v3/partner/:uuid/type', 
   it("marks the signed-in viewer's likes", async () => {
     const viewer = await createCustomer(t.database);
     await t.database.db.insert(partnerLikes).values({ customerId: viewer.id, partnerId: planner.id });
-    const { accessToken } = await t.app.services.sessions.startSession(viewer.id);
+    const { accessToken } = await t.app.services.sessions.startSession(viewer.id, 'app');
     const res = await byUuids(`${hall.uuid},${planner.uuid}`, { authorization: `Bearer ${accessToken}` });
     expect(res.json()).toEqual({ item: [card(hall), card(planner, true)] });
     expect((await byUuids(`${planner.uuid}`)).json().item[0].isLiked).toBe(false);

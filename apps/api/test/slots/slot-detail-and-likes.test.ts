@@ -106,7 +106,9 @@ describe('POST and DELETE /v3/like/wedding-day/:weddingDayId', () => {
     t = await buildTestApp();
     data = await loadSlotData(t);
     customer = await createCustomer(t.database);
-    bearer = { authorization: `Bearer ${(await t.app.services.sessions.startSession(customer.id)).accessToken}` };
+    bearer = {
+      authorization: `Bearer ${(await t.app.services.sessions.startSession(customer.id, 'app')).accessToken}`,
+    };
     cookie = cookieHeader((await loginAndSaveToken(t, customer)).saved);
     slot = data.slots.filter((s) => slotMatches(data, s, {}))[3]!;
   });
@@ -152,7 +154,7 @@ describe('POST and DELETE /v3/like/wedding-day/:weddingDayId', () => {
     expect((await listed({})).isLike).toBe(false);
     expect((await detail({})).isLike).toBe(false);
     const other = await createCustomer(t.database);
-    const otherBearer = `Bearer ${(await t.app.services.sessions.startSession(other.id)).accessToken}`;
+    const otherBearer = `Bearer ${(await t.app.services.sessions.startSession(other.id, 'app')).accessToken}`;
     expect((await listed({ authorization: otherBearer })).isLike).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.ts';
 import { customers } from './customers.ts';
-import { PHONE_VERIFICATION_PURPOSES, SOCIAL_PROVIDERS } from './db-enums.ts';
+import { PHONE_VERIFICATION_PURPOSES, SESSION_CLIENTS, type SessionClient, SOCIAL_PROVIDERS } from './db-enums.ts';
 import { isOneOf } from './sql-checks.ts';
 
 export const socialIdentities = pgTable(
@@ -34,9 +34,15 @@ export const refreshTokenFamilies = pgTable(
     // Rotation never extends the session past this instant.
     absoluteExpiresAt: instant('absolute_expires_at').notNull(),
     revokedAt: instant('revoked_at'),
+    // Which channel holds the session: 'web' (cookies) or 'app' (tokens in bodies). A token is only ever
+    // refreshed through its own channel (decision 0019).
+    client: text('client').$type<SessionClient>().notNull().default('web'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_token_families_customer_idx').on(t.customerId)],
+  (t) => [
+    index('refresh_token_families_customer_idx').on(t.customerId),
+    check('refresh_token_families_client_check', isOneOf(t.client, SESSION_CLIENTS)),
+  ],
 );
 
 export const refreshTokens = pgTable(
@@ -50,6 +56,9 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
+    // A used token may be presented once more within the grace window (a concurrent refresh): this marks
+    // that the one allowed second answer was given, so a third presentation is reuse (decision 0019).
+    graceUsedAt: instant('grace_used_at'),
     revokedAt: instant('revoked_at'),
     createdAt: createdAt(),
   },

@@ -51,3 +51,7 @@ export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 export const COMMENT_STATE = { DELETED: 0, NORMAL: 1 } as const;
 /** Mentor state on reviews and comments: 1 marks a 'new-bride mentor' (새댁멘토) author. */
 export const MENTOR_STATE = { NONE: 0, MENTOR: 1 } as const;
+
+/** The two channels a session lives in: the web (httpOnly cookies) and the native app (tokens in bodies). */
+export const SESSION_CLIENTS = ['web', 'app'] as const;
+export type SessionClient = (typeof SESSION_CLIENTS)[number];

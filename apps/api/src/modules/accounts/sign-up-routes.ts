@@ -1,10 +1,13 @@
 import { signUpBodySchema } from '@wedding/contract/account';
 import { signUpResponseSchema } from '@wedding/contract/account-responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../shared/no-store.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 
 /** POST /v3/20240404/customer: sign-up, which also signs the new customer in (a login token). */
 export const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Answers here carry credentials or the signed-in user: never cached (issue 13).
+  app.addHook('onRequest', noStore);
   app.post(
     '/',
     {

@@ -1,9 +1,12 @@
 import { loginBodySchema, loginTokenResponseSchema } from '@wedding/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../shared/no-store.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 
 /** Prefix /v3/20240404/customer (decision 0009: credentials in the body, never the URL). */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Answers here carry credentials or the signed-in user: never cached (issue 13).
+  app.addHook('onRequest', noStore);
   app.post(
     '/login',
     {

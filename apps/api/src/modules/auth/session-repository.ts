@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { SessionClient } from '../../db/schema/db-enums.ts';
 import { customers, loginTokens, refreshTokenFamilies, refreshTokens } from '../../db/schema/index.ts';
 
 export type SessionCustomer = { id: number; uuid: string };
@@ -14,6 +15,7 @@ export type StoredRefreshToken = {
   revokedAt: Date | null;
   familyRevokedAt: Date | null;
   familyExpiresAt: Date;
+  client: SessionClient;
 };
 
 export type ConsumedRefreshToken = {
@@ -21,6 +23,7 @@ export type ConsumedRefreshToken = {
   customerId: number;
   customerUuid: string;
   familyExpiresAt: Date;
+  client: SessionClient;
 };
 
 export type SessionRepository = {
@@ -29,7 +32,7 @@ export type SessionRepository = {
   insertLoginToken(input: { customerId: number; tokenHash: string; expiresAt: Date }, tx?: Db): Promise<void>;
   /** Marks a live login token used and answers its customer; null when unknown, used or expired. */
   consumeLoginToken(input: { tokenHash: string; now: Date }, tx?: Db): Promise<number | null>;
-  createFamily(input: { customerId: number; absoluteExpiresAt: Date }, tx?: Db): Promise<string>;
+  createFamily(input: { customerId: number; absoluteExpiresAt: Date; client: SessionClient }, tx?: Db): Promise<string>;
   insertRefreshToken(input: { familyId: string; tokenHash: string; expiresAt: Date }, tx?: Db): Promise<void>;
   /**
    * Marks a live, unused refresh token of a live family used, in one UPDATE. On PostgreSQL a concurrent
@@ -37,6 +40,11 @@ export type SessionRepository = {
    */
   consumeRefreshToken(input: { tokenHash: string; now: Date }, tx?: Db): Promise<ConsumedRefreshToken | null>;
   findRefreshToken(tokenHash: string, tx?: Db): Promise<StoredRefreshToken | null>;
+  /**
+   * Takes the one second answer a used token may get within the grace window, in one UPDATE (so two
+   * concurrent late callers cannot both take it). False when it was taken already.
+   */
+  claimRefreshGrace(input: { tokenHash: string; now: Date }, tx?: Db): Promise<boolean>;
   revokeFamily(input: { familyId: string; now: Date }, tx?: Db): Promise<void>;
   revokeFamiliesOfCustomer(input: { customerId: number; now: Date }, tx?: Db): Promise<void>;
   /** The customer of an access token, only while they exist and the token's family is not revoked. */
@@ -100,6 +108,7 @@ export function createSessionRepository(db: Db): SessionRepository {
           customerId: customers.id,
           customerUuid: customers.uuid,
           familyExpiresAt: refreshTokenFamilies.absoluteExpiresAt,
+          client: refreshTokenFamilies.client,
         });
       return row ?? null;
     },
@@ -115,12 +124,22 @@ export function createSessionRepository(db: Db): SessionRepository {
           revokedAt: refreshTokens.revokedAt,
           familyRevokedAt: refreshTokenFamilies.revokedAt,
           familyExpiresAt: refreshTokenFamilies.absoluteExpiresAt,
+          client: refreshTokenFamilies.client,
         })
         .from(refreshTokens)
         .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.id, refreshTokens.familyId))
         .innerJoin(customers, eq(customers.id, refreshTokenFamilies.customerId))
         .where(eq(refreshTokens.tokenHash, tokenHash));
       return row ?? null;
+    },
+
+    async claimRefreshGrace({ tokenHash, now }, tx = db) {
+      const rows = await tx
+        .update(refreshTokens)
+        .set({ graceUsedAt: now })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.graceUsedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length > 0;
     },
 
     async revokeFamily({ familyId, now }, tx = db) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { SessionClient } from '../../db/schema/db-enums.ts';
 import type { AccessToken, AccessTokenCodec } from './access-token.ts';
 import { invalidLoginToken, refreshFailed } from './auth-errors.ts';
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token.ts';
@@ -8,7 +9,10 @@ import type { SessionRepository } from './session-repository.ts';
 export const LOGIN_TOKEN_TTL_MS = 60 * 1000;
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-/** Two tabs refreshing with the same cookie inside this window are not a reuse (PUT /api/token only). */
+/**
+ * A used refresh token presented again inside this window, through its own channel, is a concurrent refresh
+ * (two tabs; the app racing itself), not theft: it gets one second answer (decision 0019).
+ */
 export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
 export type SessionTokens = AccessToken & {
@@ -27,14 +31,16 @@ export type SessionService = {
   /** A one-time token (60 s) the web or the app exchanges for a session. */
   issueLoginToken(customerId: number): Promise<string>;
   /** Throws 401 INVALID_LOGIN_TOKEN for an unknown, used or expired token. */
-  exchangeLoginToken(loginToken: string): Promise<SessionTokens>;
-  /** A new refresh family (30 days), its first refresh token and an access token. */
-  startSession(customerId: number): Promise<SessionTokens>;
+  exchangeLoginToken(loginToken: string, client: SessionClient): Promise<SessionTokens>;
+  /** A new refresh family (30 days) held by `client`, its first refresh token and an access token. */
+  startSession(customerId: number, client: SessionClient): Promise<SessionTokens>;
   /**
-   * Single-use rotation. Throws 401 REFRESH_FAILED for an unknown, expired or revoked token; a token used
-   * before revokes its whole family, unless `concurrentGrace` and it was used under 10 s ago.
+   * Single-use rotation through `channel`. Throws 401 REFRESH_FAILED for an unknown, expired or revoked token.
+   * A token presented through the other channel, or used before, revokes its whole family — except once per
+   * token within 10 s of its use through its own channel (a concurrent refresh): the web then gets a fresh
+   * access token only (its cookie jar already holds the winner's refresh cookie), the app a full pair of its own.
    */
-  refresh(refreshToken: string, options?: { concurrentGrace?: boolean }): Promise<SessionTokens | AccessOnlyRefresh>;
+  refresh(refreshToken: string, channel: SessionClient): Promise<SessionTokens | AccessOnlyRefresh>;
   /**
    * The native app hands its session to its web view (POST /api/token with the app's pair). The app keeps
    * its tokens; the web view gets a new family of its own, because two holders rotating one family would
@@ -44,6 +50,8 @@ export type SessionService = {
   handOff(pair: { accessToken: string; refreshToken: string }): Promise<SessionTokens>;
   /** Logout: nothing happens for an unknown token. */
   revokeFamilyOfRefreshToken(refreshToken: string): Promise<void>;
+  /** Logout by an access token's family (the app's bearer-only DELETE /api/token). */
+  revokeFamily(familyId: string): Promise<void>;
   /** Ends every session of the customer (password reset). */
   revokeAllForCustomer(customerId: number): Promise<void>;
 };
@@ -65,13 +73,13 @@ export function createSessionService({ repository, accessTokens, now = Date.now 
     return { refreshToken, refreshTokenExpiresAt: expiresAt };
   }
 
-  async function startSession(customerId: number): Promise<SessionTokens> {
+  async function startSession(customerId: number, client: SessionClient): Promise<SessionTokens> {
     const at = now();
     const familyExpiresAt = new Date(at + REFRESH_FAMILY_TTL_MS);
     const { customer, familyId, refresh } = await repository.transaction(async (tx) => {
       const customer = await repository.findCustomer(customerId, tx);
       if (!customer) throw invalidLoginToken();
-      const familyId = await repository.createFamily({ customerId, absoluteExpiresAt: familyExpiresAt }, tx);
+      const familyId = await repository.createFamily({ customerId, absoluteExpiresAt: familyExpiresAt, client }, tx);
       const refresh = await issueRefreshToken(familyId, familyExpiresAt, at, tx);
       return { customer, familyId, refresh };
     });
@@ -90,26 +98,33 @@ export function createSessionService({ repository, accessTokens, now = Date.now 
       return loginToken;
     },
 
-    async exchangeLoginToken(loginToken) {
+    async exchangeLoginToken(loginToken, client) {
       const customerId = await repository.consumeLoginToken({
         tokenHash: hashOpaqueToken(loginToken),
         now: new Date(now()),
       });
       if (customerId === null) throw invalidLoginToken();
-      return startSession(customerId);
+      return startSession(customerId, client);
     },
 
     startSession,
 
-    async refresh(refreshToken, options = {}) {
+    async refresh(refreshToken, channel) {
       const at = now();
       const tokenHash = hashOpaqueToken(refreshToken);
       const rotated = await repository.transaction(async (tx) => {
         const consumed = await repository.consumeRefreshToken({ tokenHash, now: new Date(at) }, tx);
         if (!consumed) return null;
+        // Another channel's token (an app token sent as the web cookie): theft, not a refresh. The revoke
+        // commits with the transaction; the refusal is thrown after it.
+        if (consumed.client !== channel) {
+          await repository.revokeFamily({ familyId: consumed.familyId, now: new Date(at) }, tx);
+          return 'wrong-channel' as const;
+        }
         const refresh = await issueRefreshToken(consumed.familyId, consumed.familyExpiresAt, at, tx);
         return { ...consumed, ...refresh };
       });
+      if (rotated === 'wrong-channel') throw refreshFailed();
       if (rotated) {
         const { customerId, customerUuid, familyId, refreshToken: next, refreshTokenExpiresAt } = rotated;
         const access = await accessTokens.sign({ customerUuid, familyId });
@@ -124,9 +139,14 @@ export function createSessionService({ repository, accessTokens, now = Date.now 
       if (stored.usedAt !== null) {
         // Negative when the winner started after this call did (or on another process's clock): concurrent too.
         const usedAgo = at - stored.usedAt.getTime();
-        if (options.concurrentGrace && usedAgo < REFRESH_REUSE_GRACE_MS) {
-          const accessOnly = await accessTokens.sign({ customerUuid: stored.customerUuid, familyId: stored.familyId });
-          return { accessOnly, customerId: stored.customerId };
+        const concurrent = stored.client === channel && usedAgo < REFRESH_REUSE_GRACE_MS;
+        if (concurrent && (await repository.claimRefreshGrace({ tokenHash, now: new Date(at) }))) {
+          const { customerId, customerUuid, familyId } = stored;
+          const access = await accessTokens.sign({ customerUuid, familyId });
+          if (channel === 'web') return { accessOnly: access, customerId };
+          // The app keeps whichever answer it read last, so this one must work as well as the winner's.
+          const refresh = await issueRefreshToken(familyId, stored.familyExpiresAt, at);
+          return { customerId, customerUuid, familyId, ...access, ...refresh };
         }
         await repository.revokeFamily({ familyId: stored.familyId, now: new Date(at) });
       }
@@ -149,12 +169,16 @@ export function createSessionService({ repository, accessTokens, now = Date.now 
       if (access && (access.familyId !== stored.familyId || access.customerUuid !== stored.customerUuid)) {
         throw refreshFailed();
       }
-      return startSession(stored.customerId);
+      return startSession(stored.customerId, 'web');
     },
 
     async revokeFamilyOfRefreshToken(refreshToken) {
       const stored = await repository.findRefreshToken(hashOpaqueToken(refreshToken));
       if (stored) await repository.revokeFamily({ familyId: stored.familyId, now: new Date(now()) });
+    },
+
+    async revokeFamily(familyId) {
+      await repository.revokeFamily({ familyId, now: new Date(now()) });
     },
 
     async revokeAllForCustomer(customerId) {

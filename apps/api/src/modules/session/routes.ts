@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSameSite, optionalCustomer } from '../../plugins/authenticate.ts';
 import { isAppError } from '../../shared/errors.ts';
+import { noStore } from '../../shared/no-store.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 import { refreshFailed } from '../auth/auth-errors.ts';
 import {
@@ -21,6 +22,8 @@ import { isAccessOnlyRefresh } from '../auth/session-service.ts';
  * cookies; the bodies carry the user.
  */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Answers here carry credentials or the signed-in user: never cached (issue 13).
+  app.addHook('onRequest', noStore);
   const { config } = app;
 
   async function currentUserOrFail(customerId: number): Promise<CurrentUser> {
@@ -79,7 +82,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       const tokens =
         'loginToken' in body
-          ? await app.services.sessions.exchangeLoginToken(body.loginToken)
+          ? await app.services.sessions.exchangeLoginToken(body.loginToken, 'web')
           : await app.services.sessions.handOff(body);
       setSessionCookies(reply, tokens, config);
       return { item: await clearingCookiesOnFailure(reply, () => currentUserOrFail(tokens.customerId)) };
@@ -92,8 +95,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Rotate the refresh cookie (web)',
         description:
-          '한 번 쓴 리프레시 토큰을 다시 쓰면 세션 전체가 끝납니다. 단, 10초 안에 같은 쿠키로 동시에 온 요청(두 탭)은 ' +
-          '새 액세스 쿠키만 받습니다. 실패하면 쿠키를 지우고 401 REFRESH_FAILED입니다.',
+          '한 번 쓴 리프레시 토큰을 다시 쓰면 세션 전체가 끝납니다. 단, 10초 안에 같은 쿠키로 동시에 온 두 번째 요청(두 탭)은 ' +
+          '한 번에 한해 새 액세스 쿠키만 받습니다. 앱에 발급된 토큰을 쿠키로 보내면 거절되고 그 세션이 끝납니다. ' +
+          '실패하면 쿠키를 지우고 401 REFRESH_FAILED입니다.',
         tags: ['session'],
         response: { 200: tokenSessionResponseSchema, ...errorResponses(401, 403) },
       },
@@ -103,7 +107,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = await clearingCookiesOnFailure(reply, async () => {
         const refreshToken = request.cookies[REFRESH_COOKIE];
         if (!refreshToken) throw refreshFailed();
-        const result = await app.services.sessions.refresh(refreshToken, { concurrentGrace: true });
+        const result = await app.services.sessions.refresh(refreshToken, 'web');
         if (isAccessOnlyRefresh(result)) {
           setAccessCookie(reply, result.accessOnly, config);
           return currentUserOrFail(result.customerId);
@@ -119,15 +123,24 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token',
     {
       schema: {
-        summary: 'Log out (web): end the session and clear the cookies',
+        summary:
+          'Log out: end the session (web: its cookies; app: the bearer access token’s session) and clear the cookies',
         tags: ['session'],
-        response: { 204: z.null().describe('No content'), ...errorResponses(403) },
+        response: { 204: z.null().describe('No content'), ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
       assertCookieRequestSameSite(request);
       const refreshToken = request.cookies[REFRESH_COOKIE];
-      if (refreshToken) await app.services.sessions.revokeFamilyOfRefreshToken(refreshToken);
+      if (refreshToken) {
+        await app.services.sessions.revokeFamilyOfRefreshToken(refreshToken);
+      } else {
+        // The app's logout (issue 13): no cookies, a bearer access token that names its session's family.
+        // A dead token answers 401 TOKEN_EXPIRED, so the app refreshes and logs out with the new one.
+        await optionalCustomer(request, reply);
+        const family = request.customer?.via === 'bearer' ? request.customer.familyId : null;
+        if (family) await app.services.sessions.revokeFamily(family);
+      }
       clearSessionCookies(reply, config);
       return reply.code(204).send(null);
     },

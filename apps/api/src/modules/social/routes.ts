@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSameSite } from '../../plugins/authenticate.ts';
 import { isAppError } from '../../shared/errors.ts';
+import { noStore } from '../../shared/no-store.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
 import { clearFlowCookie, FLOW_COOKIE, setFlowCookie } from './flow-cookie.ts';
@@ -17,6 +18,8 @@ import { socialLoginFailed } from './social-errors.ts';
 
 /** Social login (decision 0009), prefix /api/social. */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Answers here carry credentials or the signed-in user: never cached (issue 13).
+  app.addHook('onRequest', noStore);
   app.get(
     '/providers',
     {
@@ -95,7 +98,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome.status === 'JOIN') return { item: outcome };
       const user = await app.services.currentUser.find(outcome.customerId);
       if (!user) throw socialLoginFailed(new Error(`customer ${outcome.customerId} of a known identity is gone`));
-      const tokens = await app.services.sessions.startSession(outcome.customerId);
+      const tokens = await app.services.sessions.startSession(outcome.customerId, 'web');
       setSessionCookies(reply, tokens, app.config);
       return { item: { status: 'LOGGED_IN' as const, returnTo: outcome.returnTo, user } };
     },
