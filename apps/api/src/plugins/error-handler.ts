@@ -54,5 +54,12 @@ export function sendApiError(error: FastifyError | Error, request: FastifyReques
   const { expose, ...body } = toApiError(error);
   if (!expose) request.log.error({ err: error }, 'request failed');
   else if (body.status >= 500) request.log.warn({ err: error }, 'request failed');
+  if (body.status === 429) reply.header('retry-after', retryAfterSeconds(error));
   return reply.code(body.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Whole seconds, rounded up and at least 1 (RFC 9110 §10.2.3); a 429 without a known window says 60. */
+export function retryAfterSeconds(error: unknown): string {
+  const ms = error instanceof AppError ? error.retryAfterMs : undefined;
+  return String(ms === undefined ? 60 : Math.max(1, Math.ceil(ms / 1000)));
 }

@@ -53,15 +53,49 @@ describe('availability checks (email, nick, invitation code)', () => {
 
   it('allows 60 checks per IP per minute across the three, then 429 in Korean', async () => {
     const ip = '198.51.100.60';
-    const urls = [
-      '/v3/20240404/customer/email/available?loginId=a%40example.com',
+    // A new address each time and 20 of them: the email check's own limits (below) stay out of the way.
+    const urls = (i: number) => [
+      `/v3/20240404/customer/email/available?loginId=a${i}%40example.com`,
       `/v3/20240404/customer/nick/available?nick=${encodeURIComponent('하객')}`,
       '/v3/20240404/customer/invitation-code/ABC123/available',
     ];
-    for (let i = 0; i < 60; i++) expect((await check(urls[i % 3]!, ip)).statusCode).toBe(200);
-    const refused = await check(urls[0]!, ip);
+    for (let i = 0; i < 60; i++) expect((await check(urls(i)[i % 3]!, ip)).statusCode).toBe(200);
+    const refused = await check(urls(0)[1]!, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', message: M.CHECK_RATE_LIMITED });
-    expect((await check(urls[0]!, '198.51.100.61')).statusCode).toBe(200);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await check(urls(0)[1]!, '198.51.100.61')).statusCode).toBe(200);
+  });
+
+  // Issue 13: the email check tells who has an account, so it is limited hard (decision 0016).
+  it('allows 20 email checks per IP in 10 minutes, then 429 with Retry-After; nick checks go on', async () => {
+    const ip = '198.51.100.70';
+    for (let i = 0; i < 20; i++) {
+      const res = await check(`/v3/20240404/customer/email/available?loginId=probe-${i}%40example.com`, ip);
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await check('/v3/20240404/customer/email/available?loginId=probe-20%40example.com', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', message: M.CHECK_RATE_LIMITED });
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(60);
+    expect(wait).toBeLessThanOrEqual(600);
+    expect((await check(`/v3/20240404/customer/nick/available?nick=${encodeURIComponent('하객둘')}`, ip)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('allows 5 checks of one address in 10 minutes from any IPs, whatever its case, then 429', async () => {
+    const address = (i: number) => (i % 2 ? 'Target.Person%40Example.com' : 'target.person%40example.com');
+    for (let i = 0; i < 5; i++) {
+      const res = await check(`/v3/20240404/customer/email/available?loginId=${address(i)}`, `198.51.101.${i}`);
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await check(`/v3/20240404/customer/email/available?loginId=${address(5)}`, '198.51.101.99');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    const other = await check('/v3/20240404/customer/email/available?loginId=other.person%40example.com', '198.51.101.99');
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -188,5 +188,6 @@ describe('find-password: SMS only to the account phone, then PUT /v3/20240404/cu
     const refused = await reset(payload, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

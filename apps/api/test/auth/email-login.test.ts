@@ -65,25 +65,41 @@ describe('POST /v3/20240404/customer/login', () => {
     expect(res.json().message).toContain(ACCOUNT_MESSAGES.EMAIL_REQUIRED);
   });
 
-  it('allows 10 tries per login id in 10 minutes, then 429 even for the right password', async () => {
+  it('allows 10 tries per login id from one IP in 10 minutes, then 429 with Retry-After; other IPs still log in', async () => {
     const target = await createCustomer(t.database);
-    for (let i = 0; i < 10; i++) {
-      // Different addresses: only the per-id limit is in play.
-      expect((await login(target.email, `Wrong-${i}!a`)).statusCode).toBe(401);
-    }
-    const blocked = await login(target.email, target.password);
+    const attacker = nextIp();
+    for (let i = 0; i < 10; i++) expect((await login(target.email, `Wrong-${i}!a`, attacker)).statusCode).toBe(401);
+    const blocked = await login(target.email, target.password, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(RATE_LIMITED);
-    // The count is per id: another account from the same kind of client is untouched.
-    expect((await login(customer.email, customer.password)).statusCode).toBe(200);
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(600);
+    // Issue 13: the owner, elsewhere, is not locked out by a stranger's wrong passwords.
+    expect((await login(target.email, target.password)).statusCode).toBe(200);
+    // The count is per id: another account from the attacker's address is untouched.
+    expect((await login(customer.email, customer.password, attacker)).statusCode).toBe(200);
   });
 
-  it('resets the per-id count after a successful login', async () => {
+  it('resets the per-(id, IP) count after a successful login', async () => {
     const target = await createCustomer(t.database);
-    for (let i = 0; i < 9; i++) expect((await login(target.email, `Wrong-${i}!a`)).statusCode).toBe(401);
+    const ip = nextIp();
+    for (let i = 0; i < 9; i++) expect((await login(target.email, `Wrong-${i}!a`, ip)).statusCode).toBe(401);
+    expect((await login(target.email, target.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await login(target.email, `Wrong-${i}!a`, ip)).statusCode).toBe(401);
+    expect((await login(target.email, target.password, ip)).statusCode).toBe(200);
+  });
+
+  it('paces an id guessed from many IPs (20 failures an hour) to one try per 5 s, for everyone, without locking it', async () => {
+    const target = await createCustomer(t.database);
+    for (let i = 0; i < 20; i++) expect((await login(target.email, `Wrong-${i}!a`)).statusCode).toBe(401);
+    // The first try of a 5-second turn goes through; the next one in the same turn waits.
     expect((await login(target.email, target.password)).statusCode).toBe(200);
-    for (let i = 0; i < 10; i++) expect((await login(target.email, `Wrong-${i}!a`)).statusCode).toBe(401);
-    expect((await login(target.email, target.password)).statusCode).toBe(429);
+    const paced = await login(target.email, target.password);
+    expect(paced.statusCode).toBe(429);
+    expect(paced.json()).toEqual(RATE_LIMITED);
+    expect(Number(paced.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(paced.headers['retry-after'])).toBeLessThanOrEqual(5);
   });
 
   it('allows 30 tries per IP in 10 minutes across login ids, then 429', async () => {
@@ -94,5 +110,6 @@ describe('POST /v3/20240404/customer/login', () => {
     const blocked = await login(customer.email, customer.password, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(ACCOUNT_MESSAGES.LOGIN_RATE_LIMITED);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

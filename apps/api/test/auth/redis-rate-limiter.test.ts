@@ -42,6 +42,10 @@ describe.skipIf(!hasRedis && !REDIS_REQUIRED)('Redis rate limiter', () => {
     expect(over.retryAfterMs).toBeLessThanOrEqual(60_000);
     // Another key of the same rule has its own count.
     expect(await first.hit(rule, 'other')).toMatchObject({ allowed: true, remaining: 2 });
+    // peek reads the shared count without adding to it.
+    expect(await second.peek(rule, 'k')).toBe(4);
+    expect(await first.peek(rule, 'k')).toBe(4);
+    expect(await first.peek(rule, 'never-hit')).toBe(0);
   });
 
   it('keeps a fixed window: the key expires windowMs after its first hit, and later hits do not extend it', async () => {

@@ -108,6 +108,9 @@ describe('SMS verification: POST and PUT /v3/20240404/auth/call', () => {
     const again = await sendCode(t, tel);
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe('SMS_RESEND_TOO_SOON');
+    // The same wait the message names, as a header a client can act on (RFC 9110 §10.2.3).
+    expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
     const seconds = Number(again.json().message.match(/^인증번호는 (\d+)초 후에 다시 요청할 수 있습니다\.$/)?.[1]);
     expect(seconds).toBeGreaterThanOrEqual(29);
     expect(seconds).toBeLessThanOrEqual(30);
@@ -121,6 +124,7 @@ describe('SMS verification: POST and PUT /v3/20240404/auth/call', () => {
     const refused = await sendCode(t, uniquePhone(), { ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ status: 429, code: 'SMS_TOO_MANY_SENDS', message: SMS_TOO_MANY_SENDS });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await sendCode(t, uniquePhone(), { ip: '203.0.113.31' })).statusCode).toBe(200);
   });
 

@@ -16,7 +16,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Is this email free for a new account?',
-        description: LIMIT_NOTE,
+        description: `${LIMIT_NOTE} 이메일 확인은 따로 IP당 10분에 20회, 같은 주소는 10분에 5회까지입니다(결정 0016). 429에는 Retry-After가 붙습니다.`,
         tags: ['account'],
         querystring: emailAvailabilityQuerySchema,
         response: { 200: availabilityResponseSchema, ...errorResponses(400, 429) },

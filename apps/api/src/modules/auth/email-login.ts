@@ -6,10 +6,17 @@ import { loginFailed } from './auth-errors.ts';
 import type { CredentialsRepository } from './credentials-repository.ts';
 import type { SessionService } from './session-service.ts';
 
-// Decision 0009: 10 tries per login id and 30 per IP in 10 minutes.
+// Decision 0016. No limit here shuts an account for everyone: a stranger's wrong passwords cost the owner
+// at most a few seconds per try, never ten minutes.
 const TEN_MINUTES = 10 * 60 * 1000;
-export const LOGIN_PER_ID_RULE: RateRule = { name: 'login-id', limit: 10, windowMs: TEN_MINUTES };
+/** Tries per (login id, IP) in 10 minutes; a success clears it. */
+export const LOGIN_PER_ID_AND_IP_RULE: RateRule = { name: 'login-id-ip', limit: 10, windowMs: TEN_MINUTES };
+/** Tries per IP across login ids in 10 minutes. */
 export const LOGIN_PER_IP_RULE: RateRule = { name: 'login-ip', limit: 30, windowMs: TEN_MINUTES };
+/** Wrong passwords per login id from anywhere in an hour; past this the id is paced (below). */
+export const LOGIN_ID_FAILURES_RULE: RateRule = { name: 'login-id-failures', limit: 20, windowMs: 60 * 60 * 1000 };
+/** The slower global backoff: while an id is past its failures, one try per 5 seconds from anywhere. */
+export const LOGIN_ID_PACE_RULE: RateRule = { name: 'login-id-pace', limit: 1, windowMs: 5 * 1000 };
 
 export type EmailLoginService = {
   /**
@@ -29,20 +36,27 @@ export function createEmailLoginService(deps: {
   return {
     async login({ loginId, pwd, ip }) {
       const email = normalizeEmail(loginId);
-      await enforceRateLimits(
-        deps.rateLimiter,
-        [
-          { rule: LOGIN_PER_ID_RULE, key: email },
-          { rule: LOGIN_PER_IP_RULE, key: ip },
-        ],
-        ACCOUNT_MESSAGES.LOGIN_RATE_LIMITED,
-      );
+      const limits = deps.rateLimiter;
+      const pairKey = `${email}|${ip}`;
+      const checks = [
+        { rule: LOGIN_PER_IP_RULE, key: ip },
+        { rule: LOGIN_PER_ID_AND_IP_RULE, key: pairKey },
+      ];
+      // Many addresses guessing one id: every try, the owner's included, waits its turn of 5 seconds.
+      const failures = await limits.peek(LOGIN_ID_FAILURES_RULE, email);
+      if (failures >= LOGIN_ID_FAILURES_RULE.limit) checks.push({ rule: LOGIN_ID_PACE_RULE, key: email });
+      await enforceRateLimits(limits, checks, ACCOUNT_MESSAGES.LOGIN_RATE_LIMITED);
+
       const password = decodeOrNull(pwd);
       const account = await deps.credentials.findByEmail(email);
       // verify(null, …) hashes a dummy, so a missing account costs what a wrong password does.
       const ok = await deps.passwordHasher.verify(account?.passwordHash ?? null, password ?? '');
-      if (!account || password === null || !ok) throw loginFailed();
-      await deps.rateLimiter.reset(LOGIN_PER_ID_RULE, email);
+      if (!account || password === null || !ok) {
+        // Counted for unknown ids too, so the pacing does not tell which ids exist.
+        await limits.hit(LOGIN_ID_FAILURES_RULE, email);
+        throw loginFailed();
+      }
+      await limits.reset(LOGIN_PER_ID_AND_IP_RULE, pairKey);
       return { loginToken: await deps.sessions.issueLoginToken(account.id) };
     },
   };

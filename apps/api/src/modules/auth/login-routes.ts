@@ -14,7 +14,8 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Email login: answers a one-time login token',
         description:
           'pwd는 base64입니다. 가입되지 않은 이메일과 틀린 비밀번호는 똑같이 401 LOGIN_FAILED입니다. ' +
-          '로그인 ID당 10회, IP당 30회 / 10분을 넘으면 429입니다. loginToken(60초, 1회용)은 ' +
+          '같은 IP에서 로그인 ID당 10회, IP당 30회 / 10분을 넘으면 429입니다. 한 ID가 1시간에 20번 틀리면 ' +
+          '그 ID는 어디서든 5초에 한 번만 시도할 수 있습니다(결정 0016). 429에는 Retry-After가 붙습니다. loginToken(60초, 1회용)은 ' +
           'POST /api/token(웹) 또는 POST /v3/jwt/{loginToken}(앱)으로 교환합니다.',
         tags: ['auth'],
         body: loginBodySchema,

@@ -76,9 +76,9 @@ export function createPhoneVerificationService(deps: PhoneVerificationDeps): Pho
       // The cooldown goes first so that a too-early resend does not also use up the hourly allowance.
       const cooldownKey = `${purpose}:${tel}`;
       await hitOrThrow(SMS_RESEND_RULE, cooldownKey, (wait) =>
-        tooManyRequests(resendWaitMessage(wait), C.SMS_RESEND_TOO_SOON),
+        tooManyRequests(wait, resendWaitMessage(wait), C.SMS_RESEND_TOO_SOON),
       );
-      const tooMany = () => tooManyRequests(SMS_TOO_MANY_SENDS, C.SMS_TOO_MANY_SENDS);
+      const tooMany = (wait: number) => tooManyRequests(wait, SMS_TOO_MANY_SENDS, C.SMS_TOO_MANY_SENDS);
       await hitOrThrow(SMS_PHONE_RULE, tel, tooMany);
       await hitOrThrow(SMS_IP_RULE, ip, tooMany);
 

@@ -30,6 +30,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         retryAfterMs: w.count <= rule.limit ? 0 : w.resetAt - at,
       };
     },
+    async peek(rule, key) {
+      const w = windows.get(`${rule.name}:${key}`);
+      return w && w.resetAt > now() ? w.count : 0;
+    },
     async reset(rule, key) {
       windows.delete(`${rule.name}:${key}`);
     },

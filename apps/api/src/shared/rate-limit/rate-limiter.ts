@@ -11,6 +11,8 @@ export type RateCheck = { allowed: boolean; remaining: number; retryAfterMs: num
  */
 export type RateLimiter = {
   hit(rule: RateRule, key: string): Promise<RateCheck>;
+  /** The key's count in its current window, without counting a hit (0 when none). */
+  peek(rule: RateRule, key: string): Promise<number>;
   /** Forget a key's count (a successful login clears its failures). */
   reset(rule: RateRule, key: string): Promise<void>;
   close(): Promise<void>;
@@ -24,6 +26,6 @@ export async function enforceRateLimits(
 ): Promise<void> {
   for (const { rule, key } of checks) {
     const result = await limiter.hit(rule, key);
-    if (!result.allowed) throw tooManyRequests(message);
+    if (!result.allowed) throw tooManyRequests(result.retryAfterMs, message);
   }
 }

@@ -38,6 +38,13 @@ export function createRedisRateLimiter(redisUrl: string, options: { keyPrefix?: 
       const allowed = count <= rule.limit;
       return { allowed, remaining: Math.max(0, rule.limit - count), retryAfterMs: allowed ? 0 : ttl };
     },
+    async peek(rule, key) {
+      try {
+        return Number((await redis.get(keyOf(rule.name, key))) ?? 0);
+      } catch (error) {
+        throw Object.assign(serviceUnavailable(), { cause: error });
+      }
+    },
     async reset(rule, key) {
       try {
         await redis.del(keyOf(rule.name, key));
