@@ -20,6 +20,7 @@ const urlWithProtocols = (protocols: readonly string[], hint: string) =>
   }, `must be a ${hint} URL`);
 
 const PORT_MESSAGE = 'must be a whole number between 0 and 65535';
+const MEDIA_CACHE_MESSAGE = 'must be a whole number of megabytes, at least 1';
 
 const TRUSTED_PROXIES_MESSAGE =
   'must be a comma-separated list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal)';
@@ -64,6 +65,9 @@ const envSchema = z.object({
   HOST: optional(z.string().min(1)),
   DATABASE_URL: optional(urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://')),
   DATA_DIR: optional(z.string().min(1)).transform((v) => v ?? './data'),
+  MEDIA_CACHE_MAX_MB: optional(
+    z.coerce.number({ error: MEDIA_CACHE_MESSAGE }).int(MEDIA_CACHE_MESSAGE).min(1, MEDIA_CACHE_MESSAGE),
+  ).transform((v) => v ?? 512),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
@@ -130,6 +134,8 @@ export type AppConfig = {
   dataDir: string;
   pgliteDir: string;
   mediaCacheDir: string;
+  /** Byte cap of the generated-image files under `mediaCacheDir` (decision 0020). */
+  mediaCacheMaxBytes: number;
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false (nobody) or the proxies' addresses and ranges. */
   trustedProxies: false | string[];
@@ -187,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaCacheDir: path.join(dataDir, 'media-cache'),
+    mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     trustedProxies: e.TRUSTED_PROXIES ?? false,
     logLevel: e.LOG_LEVEL,

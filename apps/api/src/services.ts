@@ -27,6 +27,7 @@ import { createHallSearchService, type HallSearchService } from './modules/halls
 import { createHallService, type HallService } from './modules/halls/service.ts';
 import { createHealthRepository, type HealthRepository } from './modules/health/repository.ts';
 import { createImageProxyService, type ImageProxyService } from './modules/image-proxy/service.ts';
+import { createGeneratedMediaRepository } from './modules/media/generated-media-repository.ts';
 import { createGeneratedMediaService, type GeneratedMediaService } from './modules/media/generated-media-service.ts';
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { createPartnerRepository } from './modules/partners/repository.ts';
@@ -79,7 +80,11 @@ export function createServices(
   database: Database,
   log: Pick<FastifyBaseLogger, 'info'> = { info: () => {} },
 ): AppServices {
-  const generatedMedia = createGeneratedMediaService({ cacheDir: config.mediaCacheDir });
+  const generatedMedia = createGeneratedMediaService({
+    cacheDir: config.mediaCacheDir,
+    repository: createGeneratedMediaRepository(database.db),
+    maxDiskBytes: config.mediaCacheMaxBytes,
+  });
   const sessionRepository = createSessionRepository(database.db);
   const accessTokens = createAccessTokenCodec(config.jwtSecret);
   const sessions = createSessionService({ repository: sessionRepository, accessTokens });

@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLocalMediaPath } from '../src/modules/image-proxy/service.ts';
+import { MEDIA_RENDER_RULE } from '../src/modules/media/render-budget.ts';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { registerGeneratedMedia } from './helpers/generated-media.ts';
 
 const HALL = '/media/generated/hall/proxy-test.jpg'; // 1200×900
 const PROFILE = '/media/generated/profile/proxy-test.jpg'; // 200×200
@@ -13,6 +15,7 @@ describe('GET /v1/image', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    await registerGeneratedMedia(t.database, HALL, PROFILE);
   });
   afterAll(() => t.close());
 
@@ -75,10 +78,47 @@ describe('GET /v1/image', () => {
     }
   });
 
-  it('answers 404 for a local media path where nothing lives', async () => {
-    const res = await t.app.inject(proxy('/media/uploads/nothing.jpg'));
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ status: 404, code: 'NOT_FOUND', message: '이미지를 찾을 수 없습니다.' });
+  it('answers 404 for a local media path where nothing lives, generated keys no row refers to included', async () => {
+    for (const src of ['/media/uploads/nothing.jpg', '/media/generated/hall/made-up-key.jpg']) {
+      const res = await t.app.inject(proxy(src));
+      expect(res.statusCode, src).toBe(404);
+      expect(res.json()).toMatchObject({ status: 404, code: 'NOT_FOUND', message: '이미지를 찾을 수 없습니다.' });
+    }
+  });
+
+  // Issue 13: 1,821 widths × 2 formats per image were accepted.
+  it('rounds an asked width up to the next of 150, 320, 600, 900, 1200, 1920', async () => {
+    const cases: [number, number][] = [
+      [100, 150],
+      [151, 320],
+      [320, 320],
+      [601, 900],
+      [1000, 1200],
+      [1201, 1200], // the source is 1200 wide: 1920 is asked, never enlarged
+    ];
+    for (const [asked, rendered] of cases) {
+      const res = await t.app.inject(proxy(HALL, asked));
+      expect(res.statusCode, String(asked)).toBe(200);
+      expect((await sharp(res.rawPayload).metadata()).width, String(asked)).toBe(rendered);
+    }
+    const a = await t.app.inject(proxy(HALL, 601));
+    const b = await t.app.inject(proxy(HALL, 899));
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+  });
+
+  it('limits renditions to 300 a minute per IP (429 with Retry-After) and keeps serving cached ones', async () => {
+    const ip = '198.51.100.210';
+    const get = (w: number) => t.app.inject({ url: proxy(HALL, w), remoteAddress: ip });
+    expect((await get(150)).statusCode).toBe(200);
+    for (let i = 0; i < MEDIA_RENDER_RULE.limit; i++) await t.app.services.rateLimiter.hit(MEDIA_RENDER_RULE, ip);
+    const refused = await t.app.inject({
+      url: proxy(HALL, 1920),
+      remoteAddress: ip,
+      headers: { accept: 'image/webp' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await get(150)).statusCode).toBe(200);
   });
 
   it('accepts only plain local media paths', () => {

@@ -28,9 +28,21 @@ export function generatedMediaPath(kind: GeneratedMediaKind, key: string): strin
 export const IMAGE_PROXY_MIN_WIDTH = 100;
 export const IMAGE_PROXY_MAX_WIDTH = 1920;
 
+/**
+ * The widths the proxy renders (decision 0020): an asked width is rounded up to the next of these, so one
+ * image has at most six renditions per format, whatever widths are asked. Spec §9's 1200 (default) and
+ * 600 (review images) are among them; 320 is the slot card's thumbnail.
+ */
+export const IMAGE_PROXY_WIDTHS = [150, 320, 600, 900, 1200, 1920] as const;
+
+/** The rendered width for an asked one: the smallest allowed width not below it (1920 at most). */
+export function imageProxyWidth(asked: number): number {
+  return IMAGE_PROXY_WIDTHS.find((w) => w >= asked) ?? IMAGE_PROXY_MAX_WIDTH;
+}
+
 /** The image proxy URL for a local media path; `width` is 1200 by default, 600 for review images. */
 export function imageProxyUrl(src: string, width?: number): string {
   const params = new URLSearchParams({ src });
-  if (width !== undefined) params.set('w', String(width));
+  if (width !== undefined) params.set('w', String(imageProxyWidth(width)));
   return `/v1/image?${params.toString()}`;
 }

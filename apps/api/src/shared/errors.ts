@@ -11,12 +11,7 @@ export class AppError extends Error {
   /** For a 429: how long until the limit lets the caller through again; sent as `Retry-After`. */
   readonly retryAfterMs: number | undefined;
 
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    options?: { cause?: unknown; retryAfterMs?: number },
-  ) {
+  constructor(status: number, code: string, message: string, options?: { cause?: unknown; retryAfterMs?: number }) {
     super(message, options);
     this.status = status;
     this.code = code;

@@ -81,9 +81,9 @@ describe('availability checks (email, nick, invitation code)', () => {
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(60);
     expect(wait).toBeLessThanOrEqual(600);
-    expect((await check(`/v3/20240404/customer/nick/available?nick=${encodeURIComponent('하객둘')}`, ip)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await check(`/v3/20240404/customer/nick/available?nick=${encodeURIComponent('하객둘')}`, ip)).statusCode,
+    ).toBe(200);
   });
 
   it('allows 5 checks of one address in 10 minutes from any IPs, whatever its case, then 429', async () => {
@@ -95,7 +95,10 @@ describe('availability checks (email, nick, invitation code)', () => {
     const refused = await check(`/v3/20240404/customer/email/available?loginId=${address(5)}`, '198.51.101.99');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    const other = await check('/v3/20240404/customer/email/available?loginId=other.person%40example.com', '198.51.101.99');
+    const other = await check(
+      '/v3/20240404/customer/email/available?loginId=other.person%40example.com',
+      '198.51.101.99',
+    );
     expect(other.statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ export * from './blog-reviews.ts';
 export * from './comments.ts';
 export * from './customer-activity.ts';
 export * from './customers.ts';
+export * from './generated-media.ts';
 export * from './individual-halls.ts';
 export * from './likes.ts';
 export * from './marketing.ts';

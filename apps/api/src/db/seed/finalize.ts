@@ -14,6 +14,22 @@ const COUNTERS = [
   sql`UPDATE comments c SET like_cnt = (SELECT count(*) FROM comment_likes l WHERE l.comment_id = c.id)`,
 ];
 
+// Every image column the seed writes (decision 0020): the media route renders only paths found here.
+const REGISTER_GENERATED_MEDIA = sql`
+  INSERT INTO generated_media (path)
+  SELECT DISTINCT url FROM (
+    SELECT cover_url AS url FROM partners
+    UNION ALL SELECT profile_url FROM customers
+    UNION ALL SELECT url FROM photos
+    UNION ALL SELECT url FROM review_images
+    UNION ALL SELECT unnest(images) FROM blog_reviews
+    UNION ALL SELECT unnest(images) FROM individual_halls
+    UNION ALL SELECT image_url FROM events
+    UNION ALL SELECT icon_url FROM partner_benefits
+  ) AS image
+  WHERE url LIKE '/media/generated/%'
+  ON CONFLICT (path) DO NOTHING`;
+
 /** Identity columns restart after the largest explicit id the seed used. */
 const IDENTITY_TABLES_QUERY = sql`
   SELECT table_name FROM information_schema.columns
@@ -21,6 +37,7 @@ const IDENTITY_TABLES_QUERY = sql`
 
 export async function finalizeSeed(database: Database): Promise<void> {
   for (const statement of COUNTERS) await database.db.execute(statement);
+  await database.db.execute(REGISTER_GENERATED_MEDIA);
   const tables = await queryRows<{ table_name: string }>(database.db, IDENTITY_TABLES_QUERY);
   for (const { table_name: table } of tables) {
     await database.db.execute(

@@ -2,6 +2,7 @@ import { GENERATED_MEDIA_KEY_PATTERN, generatedMediaKindSchema } from '@wedding/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binaryBody, errorResponses, IMMUTABLE_CACHE_CONTROL } from '../../shared/schemas.ts';
+import { createRenderBudget } from './render-budget.ts';
 
 const paramsSchema = z.object({
   kind: generatedMediaKindSchema,
@@ -15,17 +16,24 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Generated placeholder image',
-        description: '시드 데이터의 이미지. kind와 key가 같으면 언제나 같은 JPEG입니다.',
+        description:
+          '시드 데이터의 이미지. kind와 key가 같으면 언제나 같은 JPEG입니다. 어떤 데이터도 가리키지 않는 경로는 404이고, ' +
+          '캐시에 없는 이미지를 새로 만드는 요청은 IP당 1분에 300회까지입니다(429, Retry-After).',
         tags: ['media'],
         params: paramsSchema,
         response: {
           200: { description: 'JPEG image', content: { 'image/jpeg': { schema: binaryBody } } },
-          ...errorResponses(400),
+          ...errorResponses(400, 404, 429),
         },
       },
     },
     async (request, reply) => {
-      const jpeg = await app.services.generatedMedia.render(request.params.kind, request.params.key);
+      const { kind, key } = request.params;
+      const jpeg = await app.services.generatedMedia.render(
+        kind,
+        key,
+        createRenderBudget(app.services.rateLimiter, request.ip),
+      );
       return reply.type('image/jpeg').header('cache-control', IMMUTABLE_CACHE_CONTROL).send(jpeg);
     },
   );

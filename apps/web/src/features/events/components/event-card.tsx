@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { proxiedImageUrl } from '../../../shared/lib/image-url.ts';
 
 // Two cards fit side by side in a horizontal row at 375 px; 640 px covers 2x–3x screens.
-const IMAGE_WIDTH = 640;
-const IMAGE_HEIGHT = 360;
+const IMAGE_WIDTH = 600;
+const IMAGE_HEIGHT = 338;
 
 /** '12월 31일까지' on the Seoul calendar (the last instant inside the event): couples read when a benefit ends. */
 export function eventPeriodLabel(endsAt: number): string {

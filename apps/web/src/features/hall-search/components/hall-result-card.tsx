@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { proxiedImageUrl } from '../../../shared/lib/image-url.ts';
 
 // One card a row on a 375 px screen (~343 CSS px wide); 800 px covers 2x displays without waste.
-const COVER_WIDTH = 800;
+const COVER_WIDTH = 900;
 const COVER_HEIGHT = 400;
 
 /** A partner card (spec §3), with what a search result adds when it has it: price and badges. */

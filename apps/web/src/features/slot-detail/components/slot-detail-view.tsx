@@ -12,8 +12,8 @@ import { hallInfoPath } from '../lib/slot-detail-links.ts';
 import './slot-detail.css';
 
 // Full width of the 375–480 px frame at 2x; the proxy never sends the full-size original.
-const IMAGE_WIDTH = 960;
-const IMAGE_HEIGHT = 720;
+const IMAGE_WIDTH = 900;
+const IMAGE_HEIGHT = 675;
 
 export type SlotLikeControl = { liked: boolean; pending: boolean; toggle: () => void };
 
