@@ -10,7 +10,8 @@ function run(name: string, command: string, args: string[], cwd: string): void {
   const child = spawn(command, args, {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '1' },
+    // Node's --watch restarts the API with SIGTERM: no load balancer to wait for here (decision 0017).
+    env: { SHUTDOWN_DELAY_MS: '0', ...process.env, FORCE_COLOR: '1' },
   });
   const prefix = `[${name}] `;
   const forward = (chunk: Buffer, out: NodeJS.WriteStream) =>

@@ -26,6 +26,7 @@ import { socialRoutes } from './modules/social/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { clientErrorHandler } from './plugins/client-error-handler.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandler, sendApiError } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -66,12 +67,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // in the one error shape instead.
     http: { requireHostHeader: false },
     clientErrorHandler,
+    // A request that reaches a closing server is still served (the database closes only after the last
+    // one): Fastify's own 503 would answer outside the one error shape and lose the request (decision 0017).
+    return503OnClosing: false,
+    // The graceful shutdown closes idle sockets itself, a moment after the listener (graceful-shutdown.ts).
+    forceCloseConnections: false,
   });
 
   // 1. Infrastructure
   app.setValidatorCompiler(validateWithInputLimits);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDraining(app);
   await registerSecurityHeaders(app, { isDevelopment: config.isDevelopment });
   await app.register(cookie);
   registerAuthentication(app);

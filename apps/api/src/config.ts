@@ -21,6 +21,7 @@ const urlWithProtocols = (protocols: readonly string[], hint: string) =>
 
 const PORT_MESSAGE = 'must be a whole number between 0 and 65535';
 const MEDIA_CACHE_MESSAGE = 'must be a whole number of megabytes, at least 1';
+const SHUTDOWN_DELAY_MESSAGE = 'must be a whole number of milliseconds between 0 and 120000';
 
 const TRUSTED_PROXIES_MESSAGE =
   'must be a comma-separated list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal)';
@@ -68,6 +69,13 @@ const envSchema = z.object({
   MEDIA_CACHE_MAX_MB: optional(
     z.coerce.number({ error: MEDIA_CACHE_MESSAGE }).int(MEDIA_CACHE_MESSAGE).min(1, MEDIA_CACHE_MESSAGE),
   ).transform((v) => v ?? 512),
+  SHUTDOWN_DELAY_MS: optional(
+    z.coerce
+      .number({ error: SHUTDOWN_DELAY_MESSAGE })
+      .int(SHUTDOWN_DELAY_MESSAGE)
+      .min(0, SHUTDOWN_DELAY_MESSAGE)
+      .max(120_000, SHUTDOWN_DELAY_MESSAGE),
+  ).transform((v) => v ?? 3000),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
@@ -136,6 +144,10 @@ export type AppConfig = {
   mediaCacheDir: string;
   /** Byte cap of the generated-image files under `mediaCacheDir` (decision 0020). */
   mediaCacheMaxBytes: number;
+  /** On SIGTERM, how long /health fails while requests are still served (decision 0017). */
+  shutdownDelayMs: number;
+  /** After the delay, how long in-flight requests may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false (nobody) or the proxies' addresses and ranges. */
   trustedProxies: false | string[];
@@ -194,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaCacheDir: path.join(dataDir, 'media-cache'),
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: 30_000,
     redisUrl: e.REDIS_URL,
     trustedProxies: e.TRUSTED_PROXIES ?? false,
     logLevel: e.LOG_LEVEL,

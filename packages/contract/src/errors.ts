@@ -26,6 +26,8 @@ export const API_ERROR_CODES = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** /health while the process drains before it stops (decision 0017): take it out of rotation. */
+  SHUTTING_DOWN: 'SHUTTING_DOWN',
   WEB_NOT_BUILT: 'WEB_NOT_BUILT',
   INVALID_IMAGE_SOURCE: 'INVALID_IMAGE_SOURCE',
 } as const;
