@@ -28,6 +28,7 @@ import { registerAuthentication } from './plugins/authenticate.ts';
 import { clientErrorHandler } from './plugins/client-error-handler.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandler, sendApiError } from './plugins/error-handler.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { validateWithInputLimits } from './plugins/validator.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerDraining(app);
+  registerPublicCache(app);
   await registerSecurityHeaders(app, { isDevelopment: config.isDevelopment });
   await app.register(cookie);
   registerAuthentication(app);

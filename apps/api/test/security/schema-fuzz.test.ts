@@ -4,6 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectWithApiKey, issueApiKey } from '../helpers/api-key.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createCustomer } from '../helpers/customers.ts';
+import {
+  createSampler,
+  type OpenApiDocument,
+  type Operation,
+  type Parameter,
+  primaryType,
+  type Schema,
+} from '../helpers/openapi-sample.ts';
 
 /**
  * Issue 13: walks every route of the OpenAPI document and, one field at a time, sends what a database
@@ -11,85 +19,10 @@ import { createCustomer } from '../helpers/customers.ts';
  * request, as a signed-in customer. Nothing may answer 5xx. Routes added later are walked too.
  */
 
-type Schema = {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  default?: unknown;
-};
-type Parameter = { name: string; in: 'query' | 'path' | 'header' | 'cookie'; required?: boolean; schema?: Schema };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-};
-
 const HOSTILE_TEXT = ['a\u0000b', '\u0000', 'x\u001bx'];
-// Uuids in requests name the signed-in customer (customer data), so the probe gets past the owner check.
-let customerUuid = '00000000-0000-4000-8000-000000000000';
 const HOSTILE_NUMBERS = [2_147_483_648, -2_147_483_649, 9_007_199_254_740_991, 1e21];
-
-function primaryType(schema: Schema): string | undefined {
-  if (Array.isArray(schema.type)) return schema.type.find((t) => t !== 'null');
-  return schema.type;
-}
-
-/** A value the schema accepts, as plain as possible. */
-function sample(schema: Schema | undefined): unknown {
-  if (!schema) return 'a';
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  if (schema.default !== undefined) return schema.default;
-  const variants = schema.anyOf ?? schema.oneOf;
-  if (variants?.length) return sample(variants.find((v) => primaryType(v) !== 'null') ?? variants[0]);
-  if (schema.allOf?.length) return sample(Object.assign({}, ...schema.allOf));
-  switch (primaryType(schema)) {
-    case 'integer':
-    case 'number': {
-      const low = schema.minimum ?? (schema.exclusiveMinimum === undefined ? 1 : schema.exclusiveMinimum + 1);
-      return Math.max(low, Math.min(1, schema.maximum ?? 1));
-    }
-    case 'boolean':
-      return true;
-    case 'array':
-      return [sample(schema.items)];
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const name of schema.required ?? []) out[name] = sample(schema.properties?.[name]);
-      return out;
-    }
-    default:
-      return sampleString(schema);
-  }
-}
-
-function sampleString(schema: Schema): string {
-  switch (schema.format) {
-    case 'email':
-      return 'fuzz@example.com';
-    case 'uuid':
-      return customerUuid;
-    case 'date':
-      return '2027-05-01';
-    case 'date-time':
-      return '2027-05-01T00:00:00Z';
-    case 'uri':
-      return 'https://example.com/a.jpg';
-  }
-  return 'a'.repeat(Math.max(1, schema.minLength ?? 1));
-}
+// Set to the signed-in customer's uuid once there is one (customer data checks the owner).
+let sample = createSampler('00000000-0000-4000-8000-000000000000');
 
 /** Hostile stand-ins for one field, by its type. */
 function hostileValues(schema: Schema | undefined): unknown[] {
@@ -140,12 +73,12 @@ function probesFor(path: string, method: string, operation: Operation, apiKey: s
 describe('every route refuses what the database cannot store with a 4xx, never a 5xx (OpenAPI-driven)', () => {
   let t: TestApp;
   let bearer: string;
-  let document: { paths: Record<string, Record<string, Operation>> };
+  let document: OpenApiDocument;
 
   beforeAll(async () => {
     t = await buildTestApp();
     const customer = await createCustomer(t.database);
-    customerUuid = customer.uuid;
+    sample = createSampler(customer.uuid);
     const login = await t.app.inject({
       method: 'POST',
       url: '/v3/20240404/customer/login',

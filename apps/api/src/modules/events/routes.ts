@@ -1,5 +1,6 @@
 import { hallEventsResponseSchema } from '@wedding/contract/hall-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC_READ } from '../../plugins/public-cache.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 
 /** Prefix /v3/book: the hall event section (/weddinghall/event). */
@@ -7,6 +8,7 @@ export const hallEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
+      config: PUBLIC_READ,
       schema: {
         summary: 'Wedding hall events running now',
         description:

@@ -1,6 +1,7 @@
 import { popularWeddingHallsQuerySchema, popularWeddingHallsResponseSchema } from '@wedding/contract/partners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalCustomer } from '../../plugins/authenticate.ts';
+import { PUBLIC_READ } from '../../plugins/public-cache.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 
 /** Prefix /v3/book (spec §7 paths). */
@@ -8,6 +9,7 @@ export const hallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/popular-wedding-halls',
     {
+      config: PUBLIC_READ,
       preHandler: optionalCustomer,
       schema: {
         summary: 'Popular wedding halls for the home screen',

@@ -7,6 +7,7 @@ import {
 } from '@wedding/contract/hall-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalCustomer } from '../../plugins/authenticate.ts';
+import { PUBLIC_READ } from '../../plugins/public-cache.ts';
 import { requireApiKey } from '../../plugins/require-api-key.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 
@@ -15,6 +16,7 @@ export const hallSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
+      config: PUBLIC_READ,
       preValidation: requireApiKey(API_KEY_NAMES.hallSearch),
       preHandler: optionalCustomer,
       schema: {
@@ -38,6 +40,7 @@ export const hallSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/keyword',
     {
+      config: PUBLIC_READ,
       preValidation: requireApiKey(API_KEY_NAMES.hallKeyword),
       schema: {
         summary: 'Suggestions while typing a hall search keyword',

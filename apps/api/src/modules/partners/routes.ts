@@ -6,6 +6,7 @@ import {
 } from '@wedding/contract/hall-search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalCustomer } from '../../plugins/authenticate.ts';
+import { PUBLIC_READ } from '../../plugins/public-cache.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 
 /** Prefix /v3 (spec §7 '/v3/200107/partners?uuids', 'GET /v3/partner/{uuid}/type'). */
@@ -13,6 +14,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/200107/partners',
     {
+      config: PUBLIC_READ,
       preHandler: optionalCustomer,
       schema: {
         summary: 'Partner cards by uuid, in the order asked',
@@ -31,6 +33,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/partner/:uuid/type',
     {
+      config: PUBLIC_READ,
       schema: {
         summary: 'The type code of a partner',
         description: '파트너 종류 코드를 돌려줍니다(2 웨딩홀, 37 플래너). 없는 파트너는 404 PARTNER_NOT_FOUND입니다.',

@@ -10,6 +10,7 @@ import {
 } from '@wedding/contract/slots';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalCustomer, requireCustomer } from '../../plugins/authenticate.ts';
+import { PUBLIC_READ } from '../../plugins/public-cache.ts';
 import { requireApiKey } from '../../plugins/require-api-key.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 import { slotPageSerializerCompiler } from './slot-page-serializer.ts';
@@ -26,6 +27,7 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/day/remaining-wedding-days',
     {
+      config: PUBLIC_READ,
       preValidation: requireApiKey(API_KEY_NAMES.remainingWeddingDays),
       preHandler: optionalCustomer,
       serializerCompiler: slotPageSerializerCompiler,
@@ -43,6 +45,7 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/estimate/product/:id',
     {
+      config: PUBLIC_READ,
       preValidation: requireApiKey(API_KEY_NAMES.estimateProduct),
       preHandler: optionalCustomer,
       serializerCompiler: slotPageSerializerCompiler,
@@ -61,6 +64,7 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/day/:weddingDayId',
     {
+      config: PUBLIC_READ,
       preHandler: optionalCustomer,
       schema: {
         summary: 'One wedding-day slot',
