@@ -82,8 +82,24 @@ export const estimateProductParamsSchema = z.object({ id: z.string().check(z.uui
 export const estimateProductQuerySchema = z.object(slotListShape).check(...hallFilterChecks, dateRangeCheck);
 export type EstimateProductQuery = z.infer<typeof estimateProductQuerySchema>;
 
+/**
+ * Totals are exact up to this many slots; past it the list answers the cap with `totalCapped` (shown as
+ * '10,000개 이상'), so a cold count reads at most this many index entries (decision 0022).
+ */
+export const SLOT_TOTAL_CAP = 10_000;
+
 /** Both slot lists answer the page's items and the total across all pages (spec §7). */
-export const slotPageResponseSchema = z.object({ item: z.array(slotSchema), total: z.number().check(z.int()) });
+export const slotPageResponseSchema = z.object({
+  item: z.array(slotSchema),
+  total: z
+    .number()
+    .check(z.int(), z.describe(`모든 페이지의 일정 수. ${SLOT_TOTAL_CAP}개를 넘으면 ${SLOT_TOTAL_CAP}입니다.`)),
+  // Absent reads as exact: a shared cache may still hold an answer from before the flag (decision 0022).
+  totalCapped: z._default(
+    z.boolean().check(z.describe(`true면 일정이 ${SLOT_TOTAL_CAP}개보다 많고 total은 그 상한입니다('10,000개 이상').`)),
+    false,
+  ),
+});
 export type SlotPageResponse = z.infer<typeof slotPageResponseSchema>;
 
 /** GET /v3/public/wedding/day/{weddingDayId}: one slot, any state, with what the detail page needs. */

@@ -73,7 +73,7 @@ describe('GET /v3/public/wedding/estimate/product/:id', () => {
       'SMALL_SCALE',
     ].find((s) => !hall.styles.includes(s))!;
     const res = await injectWithApiKey(t.app, url({ styles: [foreign] }));
-    expect(res.json()).toEqual({ item: [], total: 0 });
+    expect(res.json()).toEqual({ item: [], total: 0, totalCapped: false });
   });
 
   it('answers 404 HALL_NOT_FOUND for an unknown hall and for a partner that is not a wedding hall', async () => {

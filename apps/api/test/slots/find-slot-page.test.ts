@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SLOT_TOTAL_CAP } from '@wedding/contract/slots';
 import { describe, expect, it } from 'vitest';
 import { CURSOR_TTL_MS, findSlotPage, TOTAL_TTL_MS } from '../../src/modules/slots/find-slot-page.ts';
 import type { SlotRepository, SlotRow } from '../../src/modules/slots/repository.ts';
@@ -26,9 +27,10 @@ function fakeRepository(total: number) {
       const size = Math.max(0, Math.min(input.limit, total - start));
       return Array.from({ length: size }, (_, i) => row(start + i + 1, 1000 * (start + i + 1)));
     },
-    countSlots: async () => {
+    // Like the SQL: the count stops at cap + 1.
+    countSlots: async (_criteria, cap) => {
       counts += 1;
-      return total;
+      return Math.min(total, cap + 1);
     },
   } as Partial<SlotRepository> as SlotRepository;
   return { repository, pages, counts: () => counts };
@@ -38,6 +40,26 @@ const criteria = slotCriteria({ region: '서울' }, '2026-11-21', null);
 const request = (page: number) => ({ sort: 'FINAL_PRICE_ASC' as const, page, fetchSize: 10, viewerId: null });
 
 describe('findSlotPage', () => {
+  it('answers an exact total up to 10,000 and the cap with totalCapped past it (decision 0022)', async () => {
+    expect(SLOT_TOTAL_CAP).toBe(10_000);
+    const exact = fakeRepository(10_000);
+    const atCap = await findSlotPage(
+      { repository: exact.repository, cache: createMemorySearchCache() },
+      criteria,
+      request(1),
+    );
+    expect(atCap).toMatchObject({ total: 10_000, totalCapped: false });
+
+    const many = fakeRepository(25_000);
+    const deps = { repository: many.repository, cache: createMemorySearchCache() };
+    expect(await findSlotPage(deps, criteria, request(1))).toMatchObject({ total: 10_000, totalCapped: true });
+    // Past a capped total the pages go on: the cap is not the end of the list.
+    const deep = await findSlotPage(deps, criteria, request(1_200));
+    expect(deep.rows).toHaveLength(10);
+    expect(deep).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(many.counts()).toBe(1);
+  });
+
   it('counts a search once and reuses the total for its other pages', async () => {
     const fake = fakeRepository(25);
     const deps = { repository: fake.repository, cache: createMemorySearchCache() };
@@ -82,16 +104,20 @@ describe('findSlotPage', () => {
     const fake = fakeRepository(25);
     const deps = { repository: fake.repository, cache: createMemorySearchCache() };
     await findSlotPage(deps, criteria, request(1));
-    expect(await findSlotPage(deps, criteria, request(4))).toEqual({ rows: [], total: 25 });
+    expect(await findSlotPage(deps, criteria, request(4))).toEqual({ rows: [], total: 25, totalCapped: false });
     expect(fake.pages).toHaveLength(1);
   });
 
   it('skips the database entirely for a search that cannot match (no partner, no date left)', async () => {
     const fake = fakeRepository(25);
     const deps = { repository: fake.repository, cache: createMemorySearchCache() };
-    expect(await findSlotPage(deps, slotCriteria({}, '2026-11-21', []), request(1))).toEqual({ rows: [], total: 0 });
+    expect(await findSlotPage(deps, slotCriteria({}, '2026-11-21', []), request(1))).toEqual({
+      rows: [],
+      total: 0,
+      totalCapped: false,
+    });
     const past = slotCriteria({ months: ['2020-01'] }, '2026-11-21', null);
-    expect(await findSlotPage(deps, past, request(1))).toEqual({ rows: [], total: 0 });
+    expect(await findSlotPage(deps, past, request(1))).toEqual({ rows: [], total: 0, totalCapped: false });
     expect(fake.pages).toHaveLength(0);
     expect(fake.counts()).toBe(0);
   });

@@ -82,7 +82,11 @@ describe('GET /v3/public/wedding/day/remaining-wedding-days', () => {
     expect(p2.item.some((s) => p1.item.some((f) => f.weddingDayId === s.weddingDayId))).toBe(false);
     // Past the last page: empty, with the total still there.
     const last = Math.ceil(expected.length / 11);
-    expect(await page({ sortType: 'GUARANTEE_DESC' }, last + 1, 11)).toEqual({ item: [], total: expected.length });
+    expect(await page({ sortType: 'GUARANTEE_DESC' }, last + 1, 11)).toEqual({
+      item: [],
+      total: expected.length,
+      totalCapped: false,
+    });
   });
 
   it('filters by region and sub-region (the slot’s own columns)', async () => {
@@ -178,7 +182,7 @@ describe('GET /v3/public/wedding/day/remaining-wedding-days', () => {
     const both = await expectAllPages({ months, startDate: start, endDate: dates.at(-1)! });
     expect(both.every((s) => s.weddingDate >= start && months.includes(s.weddingDate.slice(0, 7)))).toBe(true);
     // A past month holds nothing remaining.
-    expect(await page({ months: ['2020-01'] }, 1)).toEqual({ item: [], total: 0 });
+    expect(await page({ months: ['2020-01'] }, 1)).toEqual({ item: [], total: 0, totalCapped: false });
   });
 
   it('keeps only discounted slots with discounted=true', async () => {
@@ -191,7 +195,11 @@ describe('GET /v3/public/wedding/day/remaining-wedding-days', () => {
     const hall = data.partnerById.get(open[0]!.partnerId)!;
     const slots = await expectFilter({ partnerUuid: hall.uuid, sortType: 'WEDDING_TIME_ASC' });
     expect(slots.every((s) => s.partnerUuid === hall.uuid)).toBe(true);
-    expect(await page({ partnerUuid: '00000000-0000-4000-8000-000000000000' }, 1)).toEqual({ item: [], total: 0 });
+    expect(await page({ partnerUuid: '00000000-0000-4000-8000-000000000000' }, 1)).toEqual({
+      item: [],
+      total: 0,
+      totalCapped: false,
+    });
   });
 
   it('applies many filters at once', async () => {

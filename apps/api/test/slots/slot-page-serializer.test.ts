@@ -28,8 +28,8 @@ describe('slot page serializer', () => {
 
   it('writes the declared slot fields and nothing else', () => {
     const leaky = { ...slot, partnerId: 1, state: 'OPEN', ownerTel: '010-0000-0000' };
-    const body = JSON.parse(compile('200')({ item: [leaky], total: 1, secret: true }));
-    expect(body).toEqual({ item: [slot], total: 1 });
+    const body = JSON.parse(compile('200')({ item: [leaky], total: 1, totalCapped: false, secret: true }));
+    expect(body).toEqual({ item: [slot], total: 1, totalCapped: false });
   });
 
   it('leaves other statuses to the zod serializer, which strips and checks', () => {

@@ -6,6 +6,7 @@ import { dayChipLabel, guaranteeChipLabel, timeChipLabel } from '../../src/featu
 import { patchSlotLike } from '../../src/features/slots/lib/patch-slot-like.ts';
 import { DEFAULT_SLOT_FILTERS, readSlotFilters, writeSlotFilters } from '../../src/features/slots/lib/slot-filters.ts';
 import { slotListQuery } from '../../src/features/slots/lib/slot-query.ts';
+import { slotTotalLabel } from '../../src/features/slots/lib/total-label.ts';
 import { slot, slots } from './slot-fixtures.ts';
 
 const read = (search: string) => readSlotFilters(new URLSearchParams(search));
@@ -102,16 +103,27 @@ describe('chip labels', () => {
 
 describe('slot paging rule (spec §4: a next page only after exactly 30)', () => {
   it('asks for page 2 after a full first page, and not after 29', () => {
-    const full = { item: slots(30), total: 75 };
+    const full = { item: slots(30), total: 75, totalCapped: false };
     expect(nextSlotPage(full, [full])).toBe(2);
-    const short = { item: slots(29), total: 29 };
+    const short = { item: slots(29), total: 29, totalCapped: false };
     expect(nextSlotPage(short, [short])).toBeUndefined();
   });
 
   it('stops when the total is reached even if the last page was full', () => {
-    const first = { item: slots(30), total: 60 };
-    const second = { item: slots(30, 31), total: 60 };
+    const first = { item: slots(30), total: 60, totalCapped: false };
+    const second = { item: slots(30, 31), total: 60, totalCapped: false };
     expect(nextSlotPage(second, [first, second])).toBeUndefined();
+  });
+
+  it('goes on past a capped total (10,000개 이상): the cap is not the end of the list', () => {
+    const pages = Array.from({ length: 334 }, (_, i) => ({
+      item: slots(30, i * 30 + 1),
+      total: 10_000,
+      totalCapped: true,
+    }));
+    expect(nextSlotPage(pages.at(-1)!, pages)).toBe(335);
+    expect(slotTotalLabel({ total: 10_000, totalCapped: true })).toBe('10,000개 이상');
+    expect(slotTotalLabel({ total: 9_999, totalCapped: false })).toBe('9,999개');
   });
 });
 

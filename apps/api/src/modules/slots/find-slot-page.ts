@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SLOT_TOTAL_CAP } from '@wedding/contract/slots';
 import type { SlotSort } from '@wedding/domain/enums';
 import type { SlotRepository, SlotRow } from './repository.ts';
 import type { SearchCache } from './search-cache.ts';
@@ -8,9 +9,10 @@ import { cursorOf, type SlotCursor } from './slot-search-sql.ts';
 // One page of a slot search and the total across all pages.
 //
 // Counting every match of a million-slot table costs far more than a page (tens to hundreds of ms against
-// a few), so totals are cached per search for TOTAL_TTL_MS: the next pages, another sort and other visitors
-// with the same filters reuse it. The count runs beside the page query, so a miss costs the slower of the
-// two, not their sum.
+// a few), so the count stops past SLOT_TOTAL_CAP (the answer is then the cap, flagged; decision 0022) and
+// totals are cached per search for TOTAL_TTL_MS: the next pages, another sort and other visitors with the
+// same filters reuse it. The count runs beside the page query, so a miss costs the slower of the two, not
+// their sum.
 //
 // Infinite scroll asks for page n right after page n-1. Each full page leaves its last row's sort key
 // behind, and the next page starts right after it (keyset paging): page 100 reached by scrolling costs
@@ -25,8 +27,8 @@ export async function findSlotPage(
   deps: { repository: SlotRepository; cache: SearchCache },
   criteria: SlotCriteria,
   request: PageRequest,
-): Promise<{ rows: SlotRow[]; total: number }> {
-  if (matchesNothing(criteria)) return { rows: [], total: 0 };
+): Promise<{ rows: SlotRow[]; total: number; totalCapped: boolean }> {
+  if (matchesNothing(criteria)) return { rows: [], total: 0, totalCapped: false };
   const { sort, page, fetchSize, viewerId } = request;
   const search = createHash('sha256').update(criteriaKey(criteria)).digest('base64url');
   const totalKey = `total:${search}`;
@@ -39,7 +41,10 @@ export async function findSlotPage(
   );
   const knownTotal = cachedTotal === undefined ? undefined : Number(cachedTotal);
   const offset = (page - 1) * fetchSize;
-  if (knownTotal !== undefined && offset >= knownTotal) return { rows: [], total: knownTotal };
+  // Past a capped total the real end is unknown: only an exact total says a page is past the end.
+  if (knownTotal !== undefined && knownTotal <= SLOT_TOTAL_CAP && offset >= knownTotal) {
+    return { rows: [], total: knownTotal, totalCapped: false };
+  }
 
   const [rows, total] = await Promise.all([
     deps.repository.findSlotPage(criteria, {
@@ -49,7 +54,7 @@ export async function findSlotPage(
       after: parseCursor(cachedCursor),
       viewerId,
     }),
-    knownTotal ?? deps.repository.countSlots(criteria),
+    knownTotal ?? deps.repository.countSlots(criteria, SLOT_TOTAL_CAP),
   ]);
   // Written in the background: a cache that is slow or down only makes the next request slower.
   if (knownTotal === undefined) void deps.cache.set(totalKey, String(total), TOTAL_TTL_MS);
@@ -57,7 +62,7 @@ export async function findSlotPage(
   if (last && rows.length === fetchSize && ownCursor === undefined) {
     void deps.cache.set(cursorKey(page), JSON.stringify(cursorOf(sort, last)), CURSOR_TTL_MS);
   }
-  return { rows, total };
+  return { rows, total: Math.min(total, SLOT_TOTAL_CAP), totalCapped: total > SLOT_TOTAL_CAP };
 }
 
 function parseCursor(value: string | undefined): SlotCursor | null {

@@ -49,7 +49,8 @@ export type SlotRepository = {
   findPartnerIds(filter: PartnerFilter): Promise<number[]>;
   findPartnerByUuid(uuid: string): Promise<{ id: number; type: number } | null>;
   findSlotPage(criteria: SlotCriteria, input: SlotPageInput): Promise<SlotRow[]>;
-  countSlots(criteria: SlotCriteria): Promise<number>;
+  /** The number of matches, exact up to `cap`; `cap + 1` means more than `cap`. */
+  countSlots(criteria: SlotCriteria, cap: number): Promise<number>;
   findSlot(id: number, viewerId: number | null): Promise<SlotDetailRow | null>;
   /** False when there is no such slot. Liking twice keeps one like. */
   addLike(input: { customerId: number; weddingDayId: number }): Promise<boolean>;
@@ -71,14 +72,14 @@ export function createSlotRepository(db: Db): SlotRepository {
 
     findSlotPage: (criteria, input) => queryRows<SlotRow>(db, slotPageSql(criteria, input)),
 
-    async countSlots(criteria) {
+    async countSlots(criteria, cap) {
       // Counting hundreds of thousands of slots is cheapest inside the covering indexes (index-only scans:
       // about half the time of a bitmap scan, which reads the table too). The planner's default costs
       // (random_page_cost 4) pick a sequential or bitmap scan of the table instead; this count must not.
       return db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
         await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-        const [row] = await queryRows<{ total: number }>(tx as unknown as Db, slotCountSql(criteria));
+        const [row] = await queryRows<{ total: number }>(tx as unknown as Db, slotCountSql(criteria, cap));
         return Number(row?.total ?? 0);
       });
     },

@@ -64,8 +64,8 @@ export function createSlotService(deps: {
   async function search(query: EstimateProductQuery, partnerIds: number[] | null, viewerId: number | null) {
     const criteria = slotCriteria(query, seoulToday(now()), partnerIds);
     const { sortType: sort, page, fetchSize } = query;
-    const { rows, total } = await findSlotPage(deps, criteria, { sort, page, fetchSize, viewerId });
-    return { item: rows.map(toSlot), total };
+    const { rows, total, totalCapped } = await findSlotPage(deps, criteria, { sort, page, fetchSize, viewerId });
+    return { item: rows.map(toSlot), total, totalCapped };
   }
 
   return {

@@ -19,5 +19,6 @@ function pickSlot(slot: Slot): Record<string, unknown> {
  */
 export const slotPageSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   if (route.httpStatus !== '200') return serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
-  return (data: SlotPageResponse) => JSON.stringify({ item: data.item.map(pickSlot), total: data.total });
+  return (data: SlotPageResponse) =>
+    JSON.stringify({ item: data.item.map(pickSlot), total: data.total, totalCapped: data.totalCapped });
 };

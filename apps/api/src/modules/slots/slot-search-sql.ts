@@ -121,8 +121,9 @@ export function slotPageSql(c: SlotCriteria, input: SlotPageInput): SQL {
     ORDER BY ${orderBy(input.sort, 'w')}`;
 }
 
-export function slotCountSql(c: SlotCriteria): SQL {
-  return sql`SELECT count(*)::int AS total FROM wedding_days w WHERE ${slotWhere(c)}`;
+/** Counts matches up to `cap` + 1 (decision 0022): the count stops reading the index there. */
+export function slotCountSql(c: SlotCriteria, cap: number): SQL {
+  return sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM wedding_days w WHERE ${slotWhere(c)} LIMIT ${cap + 1}) capped`;
 }
 
 /** One slot in any state, by id. */

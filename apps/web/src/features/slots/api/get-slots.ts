@@ -31,7 +31,8 @@ export async function getSlotPage(
 export function nextSlotPage(lastPage: SlotPageResponse, pages: readonly SlotPageResponse[]): number | undefined {
   if (lastPage.item.length !== PAGE_SIZE.SLOTS) return undefined;
   const loaded = pages.reduce((sum, page) => sum + page.item.length, 0);
-  if (loaded >= lastPage.total || pages.length >= MAX_SLOT_PAGE) return undefined;
+  // A capped total ('10,000개 이상') is a lower bound, not the end.
+  if ((!lastPage.totalCapped && loaded >= lastPage.total) || pages.length >= MAX_SLOT_PAGE) return undefined;
   return pages.length + 1;
 }
 

@@ -1,10 +1,10 @@
 import type { Slot } from '@wedding/contract/slots';
-import { formatNumber } from '@wedding/domain/price';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { HIGHLIGHT_CARDS, useSlotHighlights } from '../api/get-slot-highlights.ts';
 import { onePerHall } from '../lib/one-per-hall.ts';
+import { slotTotalLabel } from '../lib/total-label.ts';
 import { PriceModal } from './deferred-sheets.tsx';
 import { SlotCard } from './slot-card.tsx';
 import { SlotCardSkeleton } from './slot-card-skeleton.tsx';
@@ -45,7 +45,7 @@ export function SlotHighlightsSection() {
           할인 중인 잔여일정
         </h2>
         <Link to="/weddinghall/event" className="slot-highlights__more">
-          {query.data ? `${formatNumber(query.data.total)}개 ` : ''}모두 보기
+          {query.data ? `${slotTotalLabel(query.data)} ` : ''}모두 보기
         </Link>
       </div>
       {body}

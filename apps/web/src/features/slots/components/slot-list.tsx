@@ -1,5 +1,4 @@
 import type { Slot } from '@wedding/contract/slots';
-import { formatNumber } from '@wedding/domain/price';
 import { useState } from 'react';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -9,6 +8,7 @@ import { useSlotFilters } from '../hooks/use-slot-filters.ts';
 import { useSlotScrollPaging } from '../hooks/use-slot-scroll-paging.ts';
 import { activeFilterCount, DEFAULT_SLOT_FILTERS } from '../lib/slot-filters.ts';
 import type { SlotFixedQuery } from '../lib/slot-query.ts';
+import { slotTotalLabel } from '../lib/total-label.ts';
 import { PriceModal } from './deferred-sheets.tsx';
 import { ExpertBanner } from './expert-banner.tsx';
 import { SlotCardSkeleton } from './slot-card-skeleton.tsx';
@@ -80,7 +80,7 @@ export function SlotList({ source, fixedQuery, dateSheet, scrollToTop = scrollPa
       ) : (
         <>
           <p className="slot-list__total" aria-live="polite" data-testid="slot-total">
-            총 <strong>{formatNumber(lastPage?.total ?? slots.length)}</strong>개
+            총 <strong>{slotTotalLabel(lastPage ?? { total: slots.length, totalCapped: false })}</strong>
           </p>
           <ExpertBanner />
           <SlotWindow slots={slots} listKey={JSON.stringify([source, query])} onShowPrice={setPriceSlot} />
