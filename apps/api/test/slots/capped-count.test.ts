@@ -15,7 +15,7 @@ describe('capped slot count (SQL)', () => {
 
   it('counts exactly up to the cap and answers cap + 1 past it', async () => {
     const repository = createSlotRepository(t.database.db);
-    const all = slotCriteria({}, seoulToday(), null);
+    const all = slotCriteria({}, seoulToday(new Date()), null);
     const res = await injectWithApiKey(t.app, '/v3/public/wedding/day/remaining-wedding-days');
     const { total, totalCapped } = res.json();
     expect(totalCapped).toBe(false);
