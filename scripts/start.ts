@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const web = join(root, 'apps/web');
 const builtIndex = join(web, 'dist/index.html');
+// The server entry renders pages with their data (decision 0023); a build without it is stale too.
+const builtServerEntry = join(web, 'dist-server/entry-server.js');
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -17,7 +19,7 @@ function newestMtime(path: string): number {
 }
 
 function webBuildIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(builtIndex) || !existsSync(builtServerEntry)) return true;
   const sources = ['src', 'index.html', 'vite.config.ts', '../../packages/domain/src', '../../packages/contract/src'];
   const newestSource = Math.max(
     ...sources

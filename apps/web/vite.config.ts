@@ -22,6 +22,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: false,
     target: 'es2022',
+    // One stylesheet for the whole app (about 9 KB brotli): a server-rendered page then waits for one
+    // render-blocking request instead of six (decision 0023).
+    cssCodeSplit: false,
   },
   test: {
     name: 'web',

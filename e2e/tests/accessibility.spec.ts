@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { encodePassword } from '@wedding/domain/password';
 import { REQUIRED_TERM_KEYS } from '@wedding/domain/terms';
 import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
+import { expect, test } from '../fixtures.ts';
 
 // DESIGN §7: keyboard and screen-reader usable. axe-core checks every account screen for WCAG 2.1 A/AA
 // problems (labels, names, contrast, roles); none of serious or critical impact may remain.

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { dDayLabel } from '@wedding/domain/d-day';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '../fixtures.ts';
 import { E2E_SOCIAL_USER } from '../social-user.ts';
 
 // Issue 3's journeys in a real browser against the real server: sign up with SMS → additional info →

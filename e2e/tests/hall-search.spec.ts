@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { encodePassword } from '@wedding/domain/password';
 import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
 import { publicApiKey } from '../api-key.ts';
+import { type APIRequestContext, expect, type Page, test } from '../fixtures.ts';
 
 // The hall search of spec §2: /weddinghall/search-filter?hidetop=true with its filters, live count and
 // results, and the general /search. Expected numbers come from the API itself, so the test holds for any

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Slot } from '@wedding/contract/slots';
 import { monthWindow } from '@wedding/domain/months';
 import { encodePassword } from '@wedding/domain/password';
 import { flowerPriceLabel, formatWon } from '@wedding/domain/price';
 import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
 import { publicApiKey } from '../api-key.ts';
+import { type APIRequestContext, expect, type Page, test } from '../fixtures.ts';
 
 // Issue 4's slot list in a real browser against the real API and the small seed: choose months in the date
 // sheet, sort by guarantee, scroll into page 2, open a price detail, and like a slot as a guest and signed in.

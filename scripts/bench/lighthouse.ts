@@ -1,4 +1,4 @@
-// Lighthouse mobile performance (DESIGN §8: 95+ on the slot list and hall detail) against a running server.
+// Lighthouse mobile performance (DESIGN §8 and issue 14: 95+ on the slot list, home and hall detail) against a running server.
 // Lighthouse is not a project dependency (it is large and only this script needs it): npx fetches it from the
 // npm registry on first use. Start the product first (`npm start`, or e2e/serve.ts), then:
 //   node scripts/bench/lighthouse.ts [origin]        (default http://127.0.0.1:3000)
@@ -32,7 +32,7 @@ async function firstHallUuid(): Promise<string> {
   return body.item[0].partnerUuid;
 }
 
-const pages = ['/weddinghall/slot', `/weddinghall/${await firstHallUuid()}`];
+const pages = ['/weddinghall/slot', '/weddinghall/home', `/weddinghall/${await firstHallUuid()}`];
 const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
 let failed = false;
 for (const page of pages) {

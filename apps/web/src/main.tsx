@@ -1,19 +1,38 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { router } from './app/router.ts';
+import { createAppRouter } from './app/router.ts';
+import { refreshServerRenderedQueries } from './app/server-rendered-queries.ts';
+import { readSsrState } from './app/ssr-state.ts';
+import { rememberTypedFields } from './app/typed-before-hydration.ts';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// A page the server rendered (decision 0023) is hydrated with the server's data; anything else renders here.
+const ssr = readSsrState();
+const queryClient = createQueryClient();
+if (ssr) {
+  hydrate(queryClient, ssr.queries);
+  refreshServerRenderedQueries(queryClient, ssr.queries);
+}
+// Not a top-level await: one in the entry made the bundler split the shell into twice as many chunks (+8 KB).
+void createAppRouter(ssr?.router).then((router) => {
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (ssr) {
+    rememberTypedFields(container);
+    hydrateRoot(container, app);
+  }
+  if (!ssr) createRoot(container).render(app);
+});

@@ -119,23 +119,6 @@ export const partnersByUuidsResponseSchema = z.object({ item: z.array(partnerCar
 export const partnerTypeParamsSchema = z.object({ uuid: z.string().check(z.uuid('파트너를 찾을 수 없어요.')) });
 export const partnerTypeResponseSchema = z.object({ item: z.number().check(z.int()) });
 
-/** GET /v3/book/events: hall events (benefits) running now, for the event section. */
-export const hallEventSchema = z.object({
-  uuid: z.string(),
-  partnerUuid: z.string(),
-  partnerName: z.string(),
-  region: z.string(),
-  title: z.string(),
-  content: z.string(),
-  imageUrl: z.string(),
-  discountRate: z.number().check(z.int()),
-  /** Epoch ms. */
-  startsAt: z.number().check(z.int()),
-  endsAt: z.number().check(z.int()),
-});
-export type HallEvent = z.infer<typeof hallEventSchema>;
-export const hallEventsResponseSchema = z.object({ item: z.array(hallEventSchema) });
-
 export const HALL_SEARCH_ERROR_CODES = {
   PARTNER_NOT_FOUND: 'PARTNER_NOT_FOUND',
   HISTORY_NOT_FOUND: 'HISTORY_NOT_FOUND',

@@ -25,12 +25,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   // one (issue 9); API clients, and every API path, keep the JSON error shape.
   app.decorate<HtmlNotFoundPage | null>('htmlNotFoundPage', null);
   app.setNotFoundHandler((request, reply) => {
-    if (app.htmlNotFoundPage && wantsHtmlPage(request)) return app.htmlNotFoundPage(reply);
+    if (app.htmlNotFoundPage && wantsHtmlPage(request)) return app.htmlNotFoundPage(request, reply);
     return reply.code(404).send({ status: 404, code: API_ERROR_CODES.NOT_FOUND, message: NOT_FOUND_MESSAGE });
   });
 }
 
-export type HtmlNotFoundPage = (reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+export type HtmlNotFoundPage = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
 declare module 'fastify' {
   interface FastifyInstance {

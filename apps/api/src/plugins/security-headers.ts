@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * One strict policy for every response, HTML and JSON alike: user text is never executed, so no inline
- * script or style is allowed anywhere. Swagger UI at /docs sets its own, hash-based policy (see swagger.ts).
+ * script or style element is allowed anywhere. Swagger UI at /docs sets its own, hash-based policy (see swagger.ts).
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
+  // Style attributes only, never <style> elements: server-rendered markup carries a few (the slot list's
+  // windowed card offsets), which a browser would otherwise drop and hydration never puts back (decision 0023).
+  'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'connect-src': ["'self'"],
   'font-src': ["'self'"],

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { HallEvent } from '@wedding/contract/hall-search';
+import type { HallEvent } from '@wedding/contract/events';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, TEST_API_KEY } from '../helpers/mock-fetch.ts';
 import { renderRoute } from '../helpers/render-route.tsx';

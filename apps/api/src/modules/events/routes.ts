@@ -1,4 +1,4 @@
-import { hallEventsResponseSchema } from '@wedding/contract/hall-search';
+import { hallEventsResponseSchema } from '@wedding/contract/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_READ } from '../../plugins/public-cache.ts';
 import { errorResponses } from '../../shared/schemas.ts';

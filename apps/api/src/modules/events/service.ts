@@ -1,4 +1,4 @@
-import type { HallEvent } from '@wedding/contract/hall-search';
+import type { HallEvent } from '@wedding/contract/events';
 import { generatedMediaPath } from '@wedding/contract/media';
 import { regionLabel } from '@wedding/domain/regions';
 import type { HallEventRepository } from './repository.ts';

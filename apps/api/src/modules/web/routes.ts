@@ -3,9 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_ERROR_CODES } from '@wedding/contract/errors';
 import { SPA_ROUTE_PREFIXES } from '@wedding/contract/web-routes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../shared/schemas.ts';
+import { compressHtml } from './compress-html.ts';
+import { loadPageRenderer } from './ssr.ts';
 
 const webNotBuilt = () =>
   new AppError(
@@ -49,14 +51,32 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   };
 
-  // An unknown page (/no-such-page) opened in a browser: the app's shell with status 404, so the web
-  // router shows its own not-found page and crawlers still see a 404 (the error handler decides who asks).
-  if (built) app.htmlNotFoundPage = (reply) => sendIndex(reply.code(404));
+  // Pages are rendered on the server with their first screen's data when the build has a server entry
+  // (decision 0023); otherwise, or when a render fails, the shell renders in the browser as before.
+  const renderer = built ? await loadPageRenderer(app, options.webDistDir) : null;
+  if (built && !renderer) app.log.warn('web app built without its server entry: pages render in the browser');
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+    const page = renderer ? await renderer.render(request) : null;
+    if (!page) return sendIndex(reply.code(status));
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    const { body, encoding } = await compressHtml(page.html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .code(status === 200 ? page.status : status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  };
+
+  // An unknown page (/no-such-page) opened in a browser: the app's own not-found page with status 404, and
+  // crawlers still see a 404 (the error handler decides who asks).
+  if (built) app.htmlNotFoundPage = (request, reply) => sendPage(request, reply, 404);
 
   const spaRoute = { schema: { hide: true } } as const;
-  app.get('/', spaRoute, async (_request, reply) => sendIndex(reply));
+  app.get('/', spaRoute, async (request, reply) => sendPage(request, reply));
   for (const prefix of SPA_ROUTE_PREFIXES) {
-    app.get(prefix, spaRoute, async (_request, reply) => sendIndex(reply));
-    app.get(`${prefix}/*`, spaRoute, async (_request, reply) => sendIndex(reply));
+    app.get(prefix, spaRoute, async (request, reply) => sendPage(request, reply));
+    app.get(`${prefix}/*`, spaRoute, async (request, reply) => sendPage(request, reply));
   }
 }

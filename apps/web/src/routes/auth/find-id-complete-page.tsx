@@ -3,6 +3,7 @@ import type { FoundLoginId } from '../../features/auth/api/find-login-id.ts';
 import { AuthPage, BottomBar } from '../../features/auth/components/auth-page.tsx';
 import { CheckCircleIcon } from '../../features/auth/components/check-circle-icon.tsx';
 import { isSocialProvider, PROVIDER_LABELS } from '../../features/auth/lib/social-providers.ts';
+import { clientOnly } from '../../shared/ui/client-only.tsx';
 
 const providerLabel = (provider: string) => (isSocialProvider(provider) ? PROVIDER_LABELS[provider] : provider);
 
@@ -10,7 +11,7 @@ const providerLabel = (provider: string) => (isSocialProvider(provider) ? PROVID
 const dotted = (date: string) => date.replaceAll('-', '.');
 
 /** Find-id result (spec §2 /find-id/complete). Opened without a result (reload, deep link): back to /find-id. */
-export default function FindIdCompletePage() {
+function FindIdCompletePage() {
   const found = (useLocation().state as { found?: FoundLoginId } | null)?.found;
   if (!found) return <Navigate to="/find-id" replace />;
   const socials = found.socialProviders.map(providerLabel).join(', ');
@@ -49,3 +50,6 @@ export default function FindIdCompletePage() {
     </AuthPage>
   );
 }
+
+// It reads what only the browser holds; the server draws nothing for it (decision 0023).
+export default clientOnly(FindIdCompletePage);

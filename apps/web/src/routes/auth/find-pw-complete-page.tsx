@@ -1,13 +1,14 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { AuthPage, BottomBar } from '../../features/auth/components/auth-page.tsx';
 import { CheckCircleIcon } from '../../features/auth/components/check-circle-icon.tsx';
+import { clientOnly } from '../../shared/ui/client-only.tsx';
 
 /**
  * After a password reset (spec §2 /find-pw/complete). Every session of the account has ended. Only the
  * reset itself leads here (router state); opened directly it would claim a change that never happened, so
  * it goes back to /find-pw (issue 9), as /find-id/complete does without a result.
  */
-export default function FindPwCompletePage() {
+function FindPwCompletePage() {
   const reset = (useLocation().state as { passwordReset?: boolean } | null)?.passwordReset === true;
   if (!reset) return <Navigate to="/find-pw" replace />;
   return (
@@ -29,3 +30,6 @@ export default function FindPwCompletePage() {
     </AuthPage>
   );
 }
+
+// It reads what only the browser holds; the server draws nothing for it (decision 0023).
+export default clientOnly(FindPwCompletePage);

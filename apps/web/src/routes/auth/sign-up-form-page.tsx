@@ -5,9 +5,10 @@ import { AuthHeading, AuthPage, StepIndicator } from '../../features/auth/compon
 import { SignUpForm } from '../../features/auth/forms/sign-up-form.tsx';
 import { useReturnTo, withReturnTo } from '../../features/auth/hooks/use-return-to.ts';
 import { readSignUpDraft } from '../../features/auth/lib/sign-up-draft.ts';
+import { clientOnly } from '../../shared/ui/client-only.tsx';
 
 /** Sign-up step 2 (spec §2 /sign-up/2). Without the required terms agreed on step 1 it sends the user there. */
-export default function SignUpFormPage() {
+function SignUpFormPage() {
   const [draft] = useState(readSignUpDraft);
   const returnTo = useReturnTo();
   if (!hasAllRequiredTerms(draft.terms)) {
@@ -23,3 +24,6 @@ export default function SignUpFormPage() {
     </AuthPage>
   );
 }
+
+// It reads what only the browser holds; the server draws nothing for it (decision 0023).
+export default clientOnly(SignUpFormPage);

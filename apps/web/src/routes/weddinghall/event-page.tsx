@@ -2,10 +2,8 @@ import { EventsSection } from '../../features/events/components/events-section.t
 import { SlotList } from '../../features/slots/components/slot-list.tsx';
 import { SectionsLayout } from './sections-layout.tsx';
 import { SLOT_DATE_SHEET } from './slot-date-sheet.tsx';
+import { ALL_HALLS, DISCOUNTED } from './slot-lists.ts';
 import './event-page.css';
-
-const ALL_HALLS = { kind: 'all' } as const;
-const DISCOUNTED = { discounted: true } as const;
 
 /** Hall events (spec §2 /weddinghall/event): the benefits running now, then every discounted remaining slot. */
 export default function WeddinghallEventPage() {

@@ -1,8 +1,7 @@
 import { SlotList } from '../../features/slots/components/slot-list.tsx';
 import { SectionsLayout } from './sections-layout.tsx';
 import { SLOT_DATE_SHEET } from './slot-date-sheet.tsx';
-
-const ALL_HALLS = { kind: 'all' } as const;
+import { ALL_HALLS } from './slot-lists.ts';
 
 /** Remaining slots of every hall (spec §2 /weddinghall/slot). */
 export default function WeddinghallSlotPage() {

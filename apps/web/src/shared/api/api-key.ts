@@ -5,6 +5,7 @@ import { type ApiKeyName, apiKeyIssueResponseSchema } from '@wedding/contract/ap
 import { apiKeyLocalExpiry, isCachedApiKeyUsable } from '@wedding/domain/api-key';
 import { ApiError } from './api-error.ts';
 import { readApiError } from './read-api-error.ts';
+import { apiFetch } from './transport.ts';
 
 export const API_KEY_PATH = '/v3/public/api-key';
 export const API_KEY_STORAGE_PREFIX = 'wd.apiKey.';
@@ -55,7 +56,7 @@ export function forgetApiKey(apiName: ApiKeyName): void {
 async function fetchApiKey(apiName: ApiKeyName): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(`${API_KEY_PATH}?apiName=${encodeURIComponent(apiName)}`, {
+    response = await apiFetch(`${API_KEY_PATH}?apiName=${encodeURIComponent(apiName)}`, {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
     });

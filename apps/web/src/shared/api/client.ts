@@ -5,6 +5,7 @@ import { getApiKey, renewApiKey } from './api-key.ts';
 import { readApiError } from './read-api-error.ts';
 import { recoverFromUnauthorized } from './session-recovery.ts';
 import { TOKEN_PATH } from './token-refresh.ts';
+import { apiFetch } from './transport.ts';
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -42,7 +43,7 @@ function buildInit(options: RequestOptions<unknown>): RequestInit {
 
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await apiFetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw ApiError.network();

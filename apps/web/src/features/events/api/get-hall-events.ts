@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type HallEvent, hallEventsResponseSchema } from '@wedding/contract/hall-search';
+import { type HallEvent, hallEventsResponseSchema } from '@wedding/contract/events';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 export async function getHallEvents(signal?: AbortSignal): Promise<HallEvent[]> {

@@ -1,4 +1,4 @@
-import type { HallEvent } from '@wedding/contract/hall-search';
+import type { HallEvent } from '@wedding/contract/events';
 import { seoulCalendarDate } from '@wedding/domain/seoul-calendar';
 import { Link } from 'react-router';
 import { proxiedImageUrl } from '../../../shared/lib/image-url.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { slotPageResponseSchema } from '@wedding/contract/slots';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../../shared/stores/user-store.ts';
@@ -14,10 +14,8 @@ export const HIGHLIGHT_CARDS = 4;
 export const HIGHLIGHT_QUERY = { sortType: 'FINAL_PRICE_ASC', discounted: true, page: 1, fetchSize: 20 } as const;
 
 /** Kept under ['slots'] so a heart tapped anywhere updates the preview too (see patch-slot-like). */
-export function useSlotHighlights() {
-  const known = useUserStore((state) => state.userType !== 'OTHER');
-  const viewer = useUserStore((state) => state.userInfo?.customerUuid ?? null);
-  return useQuery({
+export const slotHighlightsQueryOptions = (viewer: string | null) =>
+  queryOptions({
     queryKey: [...slotKeys.all, 'highlights', viewer] as const,
     queryFn: ({ signal }) =>
       apiRequest('/v3/public/wedding/day/remaining-wedding-days', {
@@ -25,6 +23,18 @@ export function useSlotHighlights() {
         schema: slotPageResponseSchema,
         signal,
       }),
+  });
+
+/**
+ * Waits for the session check before fetching (hearts depend on who asks); until then a guest's copy from the
+ * server's render shows (decision 0023), and it stays on screen while a signed-in viewer's own is fetched.
+ */
+export function useSlotHighlights() {
+  const known = useUserStore((state) => state.userType !== 'OTHER');
+  const viewer = useUserStore((state) => state.userInfo?.customerUuid ?? null);
+  return useQuery({
+    ...slotHighlightsQueryOptions(viewer),
     enabled: known,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === 'highlights' ? previous : undefined),
   });
 }

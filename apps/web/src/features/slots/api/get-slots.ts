@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@wedding/domain/constants';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../../shared/stores/user-store.ts';
 import type { SlotListQuery } from '../lib/slot-query.ts';
-import { type SlotSource, slotKeys } from './slot-keys.ts';
+import { isSameSlotList, type SlotSource, slotKeys } from './slot-keys.ts';
 
 /** One page of 30 (spec §9): all halls, or one hall through the estimate endpoint (spec §7). */
 export async function getSlotPage(
@@ -46,10 +46,17 @@ export const slotListQueryOptions = (source: SlotSource, query: SlotListQuery, v
 
 /**
  * Waits for the start-up session check (a moment, run in parallel with the page's own code): the hearts
- * depend on who asks, and a list fetched before we know would be fetched again once we do.
+ * depend on who asks, and a list fetched before we know would be fetched again once we do. Until then the
+ * guest's copy from the server's render shows (decision 0023); a signed-in viewer's own list replaces it
+ * without a skeleton in between (the same list under another viewer stays as a placeholder).
  */
 export function useSlotList(source: SlotSource, query: SlotListQuery) {
   const known = useUserStore((state) => state.userType !== 'OTHER');
   const viewer = useUserStore((state) => state.userInfo?.customerUuid ?? null);
-  return useInfiniteQuery({ ...slotListQueryOptions(source, query, viewer), enabled: known });
+  return useInfiniteQuery({
+    ...slotListQueryOptions(source, query, viewer),
+    enabled: known,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && isSameSlotList(previousQuery.queryKey, source, query) ? previous : undefined,
+  });
 }

@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { hallEventsQueryOptions } from '../../features/events/api/get-hall-events.ts';
+import { popularHallsQueryOptions } from '../../features/halls/api/get-popular-halls.ts';
+import { slotDetailQueryOptions } from '../../features/slot-detail/api/get-slot-detail.ts';
+import { parseWeddingDayId } from '../../features/slot-detail/lib/slot-detail-links.ts';
+import { slotHighlightsQueryOptions } from '../../features/slots/api/get-slot-highlights.ts';
+import { slotListQueryOptions } from '../../features/slots/api/get-slots.ts';
+import type { SlotSource } from '../../features/slots/api/slot-keys.ts';
+import { readSlotFilters } from '../../features/slots/lib/slot-filters.ts';
+import { type SlotFixedQuery, slotListQuery } from '../../features/slots/lib/slot-query.ts';
+import { ALL_HALLS, DISCOUNTED } from './slot-lists.ts';
+
+/**
+ * The data of each hall section's first screen, fetched by the server before it renders the page (decision
+ * 0023) with the very query options the page's hooks use, as a guest: hearts and the like are the viewer's
+ * and come after hydration. Imported by the server entry only: referenced from the route table, it would
+ * pull these modules into the browser's graph and split the pages' chunks differently (+8 KB measured).
+ */
+export type PrefetchContext = { queryClient: QueryClient; url: URL };
+
+function firstSlotPage({ queryClient, url }: PrefetchContext, source: SlotSource, fixed?: SlotFixedQuery) {
+  const query = slotListQuery(readSlotFilters(url.searchParams), fixed);
+  return queryClient.prefetchInfiniteQuery(slotListQueryOptions(source, query, null));
+}
+
+export async function prefetchHome({ queryClient }: PrefetchContext): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(popularHallsQueryOptions()),
+    queryClient.prefetchQuery(slotHighlightsQueryOptions(null)),
+    queryClient.prefetchQuery(hallEventsQueryOptions()),
+  ]);
+}
+
+export async function prefetchSlots(context: PrefetchContext): Promise<void> {
+  await firstSlotPage(context, ALL_HALLS);
+}
+
+export async function prefetchEvent(context: PrefetchContext): Promise<void> {
+  await Promise.all([
+    context.queryClient.prefetchQuery(hallEventsQueryOptions()),
+    firstSlotPage(context, ALL_HALLS, DISCOUNTED),
+  ]);
+}
+
+export async function prefetchSlotDetail({ queryClient, url }: PrefetchContext): Promise<void> {
+  const id = parseWeddingDayId(url.searchParams.get('id') ?? url.searchParams.get('weddingDayId'));
+  if (id !== null) await queryClient.prefetchQuery(slotDetailQueryOptions(id));
+}
+
+/** By route path, as the route table (app/routes.tsx) spells it. */
+export const PREFETCH_BY_ROUTE_PATH: Readonly<Record<string, (context: PrefetchContext) => Promise<void>>> = {
+  '/weddinghall/home': prefetchHome,
+  '/weddinghall/slot': prefetchSlots,
+  '/weddinghall/event': prefetchEvent,
+  '/weddinghall/:partnerUuid/slot': prefetchSlotDetail,
+};

@@ -1,0 +1,127 @@
+import { encodePassword } from '@wedding/domain/password';
+import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
+import { expect, type Page, test } from '../fixtures.ts';
+
+// Issue 14 / decision 0023: pages come from the server with their first screen and its data, hydrate without
+// errors, and never carry one viewer's data.
+const PRICE = /\d{1,3}(,\d{3})+원/;
+
+/** Console errors and page errors while `visit` runs (hydration mismatches are console errors in React 19). */
+async function errorsDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await visit();
+  return errors;
+}
+
+test.describe('server rendering', () => {
+  test('the raw HTML of the slot list holds slot prices in 원, hall names, its title and Open Graph tags', async ({
+    request,
+  }) => {
+    const res = await request.get('/weddinghall/slot', { headers: { accept: 'text/html' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(PRICE);
+    expect(html).toContain('<title>잔여일정 | 웨딩데이</title>');
+    expect(html).toContain('<meta property="og:title" content="잔여일정 | 웨딩데이" />');
+    expect(html.match(/data-testid="slot-card"/g)?.length ?? 0).toBeGreaterThanOrEqual(5);
+    // The hall names of the cards are the ones in the data handed to the browser.
+    const state = JSON.parse(
+      html.match(/<script id="ssr-state" type="application\/json">([^<]*)<\/script>/)?.[1] ?? '{}',
+    );
+    const first = state.queries.queries[0].state.data.pages[0].item[0];
+    expect(html).toContain(first.partnerProfileName);
+  });
+
+  test('with JavaScript off, the slot list shows slot cards with prices and home shows the popular halls', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto('/weddinghall/slot');
+    const cards = page.getByTestId('slot-card');
+    expect(await cards.count()).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < 5; i++) await expect(cards.nth(i)).toContainText(PRICE);
+    await expect(page.getByText(/^총 [\d,]+개( 이상)?$/)).toBeVisible();
+
+    await page.goto('/weddinghall/home');
+    const popular = page.getByRole('region', { name: '인기 웨딩홀' });
+    await expect(popular).toBeVisible();
+    expect(await popular.getByRole('link').count()).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+
+  test('hydrates every public page without a console error, and the page then works', async ({ page }) => {
+    const errors = await errorsDuring(page, async () => {
+      for (const path of ['/weddinghall/home', '/weddinghall/event', '/weddinghall/search-filter', '/search']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+      }
+      await page.goto('/weddinghall/slot');
+      await page.waitForLoadState('networkidle');
+      // Hydrated: a chip opens its sheet.
+      await page.getByRole('button', { name: /최종가 낮은순/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      // The slot detail, reached from a card, renders from the server too.
+      const href = await page.getByTestId('slot-card').first().getByRole('link').first().getAttribute('href');
+      await page.goto(href ?? '/');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(PRICE).first()).toBeVisible();
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test("a signed-in customer's page HTML is a guest's; the hearts are filled in after hydration", async ({ page }) => {
+    const login = await page.request.post('/v3/20240404/customer/login', {
+      data: { loginId: DEMO_ACCOUNT.email, pwd: encodePassword(DEMO_ACCOUNT.password) },
+    });
+    const { item } = (await login.json()) as { item: { loginToken: string } };
+    expect((await page.request.post('/api/token', { data: { loginToken: item.loginToken } })).ok()).toBe(true);
+
+    await page.goto('/weddinghall/slot');
+    const card = page.getByTestId('slot-card').first();
+    const heart = card.getByRole('button', { name: /찜하기$/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    // The HTML the server sends this signed-in browser (its cookies go along) holds no heart of its own …
+    const html = await (await page.request.get('/weddinghall/slot', { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toContain('"isLike":true');
+    expect(html).not.toContain(DEMO_ACCOUNT.email);
+    // … and once hydrated the page shows the customer's heart.
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('text typed into a server-rendered field before the scripts ran is kept and acted on', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    // Hold the app's entry script back, as a slow phone would, while the person starts typing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/weddinghall/search-filter?hidetop=true', { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: '웨딩홀 검색어' });
+    await box.fill('채플');
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(box).toHaveValue('채플');
+    // The app knows it: the count under the filter takes it in, and Enter searches it.
+    await box.press('Enter');
+    await expect(page).toHaveURL(/keyword=%EC%B1%84%ED%94%8C|keyword=채플/);
+    await context.close();
+  });
+});
