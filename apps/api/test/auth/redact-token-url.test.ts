@@ -55,4 +55,27 @@ describe('request logs', () => {
     expect(log).toContain('refreshToken=[redacted]');
     expect(log).not.toContain('SECRET-');
   });
+
+  // Decision 0024: one line per request, written when it is answered, with its status and time.
+  it('are one line per request, with method, redacted URL, status and time', async () => {
+    const own: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        own.push(String(chunk));
+        done();
+      },
+    });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+    await app.inject('/v3/book/popular-wedding-halls?limit=1');
+    await app.close();
+    const requests = own.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/v3/book/popular-wedding-halls?limit=1' },
+      res: { statusCode: 200 },
+    });
+    expect(requests[0].responseTime).toBeGreaterThan(0);
+  });
 });
