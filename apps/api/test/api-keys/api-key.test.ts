@@ -181,4 +181,21 @@ describe('public apiKey (spec §7, §9)', () => {
     ]);
     expect(doc.paths['/v3/public/api-key'].get.description).toMatch(/24시간/);
   });
+
+  // Decision 0024: a key that checked out is remembered, but its age is still checked on every use, and the
+  // same key for another API name is still refused.
+  it('keeps refusing a remembered key once it is older than 24 hours, and for another API name', () => {
+    let clock = Date.parse('2027-03-01T00:00:00Z');
+    const service = createApiKeyService({ secret: 'y'.repeat(40), now: () => clock });
+    const { apiKey } = service.issue(API_KEY_NAMES.hallSearch);
+    expect(() => service.verify(API_KEY_NAMES.hallSearch, apiKey)).not.toThrow();
+    expect(() => service.verify(API_KEY_NAMES.hallSearch, apiKey)).not.toThrow();
+    expect(() => service.verify(API_KEY_NAMES.hallKeyword, apiKey)).toThrow(
+      expect.objectContaining({ code: 'API_KEY_INVALID' }),
+    );
+    clock += 25 * 60 * 60 * 1000;
+    expect(() => service.verify(API_KEY_NAMES.hallSearch, apiKey)).toThrow(
+      expect.objectContaining({ code: 'API_KEY_EXPIRED' }),
+    );
+  });
 });
