@@ -55,6 +55,22 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
+  test("hydrates from the server's data: no second fetch of the list, the popular halls or the hall count", async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/v3/')) calls.push(pathname);
+    });
+    for (const path of ['/weddinghall/slot', '/weddinghall/home', '/weddinghall/search-filter?hidetop=true']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // The session check (/api/user) and images aside, nothing the server already answered is asked again.
+    expect(calls).toEqual([]);
+  });
+
   test('hydrates every public page without a console error, and the page then works', async ({ page }) => {
     const errors = await errorsDuring(page, async () => {
       for (const path of ['/weddinghall/home', '/weddinghall/event', '/weddinghall/search-filter', '/search']) {

@@ -1,11 +1,10 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
-import { refreshServerRenderedQueries } from './app/server-rendered-queries.ts';
+import { hydrateServerQueries } from './app/server-rendered-queries.ts';
 import { readSsrState } from './app/ssr-state.ts';
 import { rememberTypedFields } from './app/typed-before-hydration.ts';
 import './shared/styles/tokens.css';
@@ -17,10 +16,7 @@ if (!container) throw new Error('#root missing from index.html');
 // A page the server rendered (decision 0023) is hydrated with the server's data; anything else renders here.
 const ssr = readSsrState();
 const queryClient = createQueryClient();
-if (ssr) {
-  hydrate(queryClient, ssr.queries);
-  refreshServerRenderedQueries(queryClient, ssr.queries);
-}
+if (ssr) hydrateServerQueries(queryClient, ssr.queries);
 // Not a top-level await: one in the entry made the bundler split the shell into twice as many chunks (+8 KB).
 void createAppRouter(ssr?.router).then((router) => {
   const app = (

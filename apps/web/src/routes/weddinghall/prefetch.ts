@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hallEventsQueryOptions } from '../../features/events/api/get-hall-events.ts';
+import { hallCountQueryOptions, hallResultsQueryOptions } from '../../features/hall-search/api/search-halls.ts';
+import { filterToQuery } from '../../features/hall-search/lib/filter-state.ts';
+import { filterFromParams, RESULT_VIEW } from '../../features/hall-search/lib/filter-url.ts';
 import { popularHallsQueryOptions } from '../../features/halls/api/get-popular-halls.ts';
 import { slotDetailQueryOptions } from '../../features/slot-detail/api/get-slot-detail.ts';
 import { parseWeddingDayId } from '../../features/slot-detail/lib/slot-detail-links.ts';
@@ -47,10 +50,27 @@ export async function prefetchSlotDetail({ queryClient, url }: PrefetchContext):
   if (id !== null) await queryClient.prefetchQuery(slotDetailQueryOptions(id));
 }
 
+/** The hall search with filters: the results when the URL asks for them, else the count on the button. */
+export async function prefetchSearchFilter({ queryClient, url }: PrefetchContext): Promise<void> {
+  const query = filterToQuery(filterFromParams(url.searchParams));
+  if (url.searchParams.get('view') === RESULT_VIEW)
+    await queryClient.prefetchInfiniteQuery(hallResultsQueryOptions(query));
+  else await queryClient.prefetchQuery(hallCountQueryOptions(query));
+}
+
+/** The general search: its results once a keyword or a region is in the URL. */
+export async function prefetchSearch({ queryClient, url }: PrefetchContext): Promise<void> {
+  const filter = filterFromParams(url.searchParams);
+  if (filter.keyword === null && filter.region === null) return;
+  await queryClient.prefetchInfiniteQuery(hallResultsQueryOptions(filterToQuery(filter)));
+}
+
 /** By route path, as the route table (app/routes.tsx) spells it. */
 export const PREFETCH_BY_ROUTE_PATH: Readonly<Record<string, (context: PrefetchContext) => Promise<void>>> = {
   '/weddinghall/home': prefetchHome,
   '/weddinghall/slot': prefetchSlots,
   '/weddinghall/event': prefetchEvent,
   '/weddinghall/:partnerUuid/slot': prefetchSlotDetail,
+  '/weddinghall/search-filter': prefetchSearchFilter,
+  '/search': prefetchSearch,
 };

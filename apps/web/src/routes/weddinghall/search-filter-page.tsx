@@ -16,6 +16,7 @@ import {
   setRegion,
   setSubRegion,
 } from '../../features/hall-search/lib/filter-state.ts';
+import { RESULT_VIEW } from '../../features/hall-search/lib/filter-url.ts';
 import { COUNT_DEBOUNCE_MS } from '../../features/hall-search/lib/timing.ts';
 import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
@@ -26,7 +27,6 @@ import '../../features/halls/components/popular-halls.css';
 import './search-filter-page.css';
 
 const TITLE = '웨딩홀 검색';
-const RESULT_VIEW = 'result';
 /** Marks a results entry pushed from the filter view, so 필터 수정 can simply go back to it. */
 type FromFilter = { fromFilter?: boolean } | null;
 

@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import {
   HALL_SEARCH_PAGE_SIZE,
   type HallSearchResponse,
@@ -18,26 +24,32 @@ export function searchHalls(
   return apiRequest('/v3/book/halls', { query: { ...query, ...page }, schema: hallSearchResponseSchema, signal });
 }
 
-/**
- * The live count on the apply button. One item is enough to learn the total; the previous number stays
- * on the button while a new filter is counted, so it never flickers back to blank.
- */
-export function useHallCount(query: HallQuery) {
-  return useQuery({
+/** One item is enough to learn the total (also what the server's render fetches, decision 0023). */
+export const hallCountQueryOptions = (query: HallQuery) =>
+  queryOptions({
     queryKey: hallSearchKeys.count(query),
     queryFn: ({ signal }) => searchHalls(query, { fetchStart: 0, fetchSize: 1 }, signal),
-    select: (body) => body.total,
-    placeholderData: keepPreviousData,
   });
+
+/**
+ * The live count on the apply button. The previous number stays on the button while a new filter is
+ * counted, so it never flickers back to blank.
+ */
+export function useHallCount(query: HallQuery) {
+  return useQuery({ ...hallCountQueryOptions(query), select: (body) => body.total, placeholderData: keepPreviousData });
 }
 
 /** The result list, 20 a page by fetchStart. */
-export function useHallResults(query: HallQuery) {
-  return useInfiniteQuery({
+export const hallResultsQueryOptions = (query: HallQuery) =>
+  infiniteQueryOptions({
     queryKey: hallSearchKeys.results(query),
     queryFn: ({ pageParam, signal }) =>
       searchHalls(query, { fetchStart: pageParam, fetchSize: HALL_SEARCH_PAGE_SIZE }, signal),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => nextFetchStart(pages, last, HALL_SEARCH_PAGE_SIZE),
+    getNextPageParam: (last: HallSearchResponse, pages: HallSearchResponse[]) =>
+      nextFetchStart(pages, last, HALL_SEARCH_PAGE_SIZE),
   });
+
+export function useHallResults(query: HallQuery) {
+  return useInfiniteQuery(hallResultsQueryOptions(query));
 }

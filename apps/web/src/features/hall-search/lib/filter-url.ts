@@ -93,3 +93,6 @@ export function withFilterParams(current: URLSearchParams, filter: HallSearchFil
 export function filterKey(filter: HallSearchFilter): string {
   return filterToParams(filter).toString();
 }
+
+/** `view=result` in the search-filter URL shows the matching halls instead of the filters. */
+export const RESULT_VIEW = 'result';
