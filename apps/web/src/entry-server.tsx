@@ -46,7 +46,7 @@ export async function renderPage(request: Request): Promise<RenderResult> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
-  const head = [lcpImagePreload(html), headHtml(serverDocumentMeta.current, url)].filter(Boolean).join('\n    ');
+  const head = headHtml(serverDocumentMeta.current, url);
   const notFound = context.matches.some((match) => match.route.path === '*');
   const state = serializeSsrState({
     // Only answers that arrived: a failed prefetch is fetched again in the browser.
@@ -66,7 +66,8 @@ export async function renderPage(request: Request): Promise<RenderResult> {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export const DEFAULT_DESCRIPTION = '웨딩홀 잔여일정과 가격을 한눈에 비교하고 방문 상담까지 한 번에.';
+// The same words as index.html's own description, which the head below replaces.
+const DEFAULT_DESCRIPTION = '웨딩홀 잔여일정과 가격을 한눈에 비교하고 방문 상담까지 한 번에.';
 
 /** <title>, description and Open Graph tags of a rendered page; the template's own title is replaced. */
 function headHtml(meta: DocumentMeta | null, url: URL): string {
@@ -83,15 +84,4 @@ function headHtml(meta: DocumentMeta | null, url: URL): string {
   ];
   if (meta?.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.image, url).href)}" />`);
   return tags.join('\n    ');
-}
-
-/**
- * The first image the page marks `fetchpriority="high"` (above the fold: slot cards, hall covers) is preloaded
- * from the head, ahead of the scripts: on a slow link it is the largest paint, and found only in the body it
- * would queue behind them.
- */
-function lcpImagePreload(html: string): string {
-  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/.exec(html)?.[0];
-  const src = img && /\bsrc="([^"]+)"/.exec(img)?.[1];
-  return src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high" />` : '';
 }

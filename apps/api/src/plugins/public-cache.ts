@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Shared caches (a CDN) may keep a guest's public read for a minute and serve it stale for five more while
- * they revalidate (decision 0021). Browsers always revalidate (max-age=0), with the ETag that makes it a 304.
+ * they revalidate (decision 0021). Browsers revalidate with the ETag (a 304); Chrome may show a guest one
+ * stale answer meanwhile, no staler than the CDN's.
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** What a viewer's own answer says: a shared cache must not keep it; the browser may, revalidating each time. */
