@@ -10,6 +10,9 @@ import { loginRoutes } from './modules/auth/login-routes.ts';
 import { withRedactedRequestUrls } from './modules/auth/redact-token-url.ts';
 import { customerDataRoutes } from './modules/customer-data/routes.ts';
 import { hallEventRoutes } from './modules/events/routes.ts';
+import { hallLikeRoutes, partnerLikeStateRoutes } from './modules/hall-detail/like-routes.ts';
+import { pageEventRoutes } from './modules/hall-detail/page-events.ts';
+import { hallDetailRoutes, partnerImageRoutes } from './modules/hall-detail/routes.ts';
 import { searchHistoryRoutes } from './modules/halls/histories-routes.ts';
 import { hallRoutes } from './modules/halls/routes.ts';
 import { hallSearchRoutes } from './modules/halls/search-routes.ts';
@@ -118,6 +121,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiKeyRoutes, { prefix: '/v3/public' });
   await app.register(slotRoutes, { prefix: '/v3/public/wedding' });
   await app.register(slotLikeRoutes, { prefix: '/v3/like' });
+  await app.register(hallDetailRoutes, { prefix: '/v3/book' });
+  await app.register(partnerImageRoutes, { prefix: '/v1' });
+  await app.register(hallLikeRoutes, { prefix: '/v3/like' });
+  await app.register(partnerLikeStateRoutes, { prefix: '/v3/20240729' });
+  await app.register(pageEventRoutes, { prefix: '/web/v1/analytics' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

@@ -87,6 +87,9 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMS_WEBHOOK_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
+  KAKAO_REST_API_KEY: optional(z.string().min(1)),
+  // Kakao Local's origin; a test points it at a local fake that speaks the same API.
+  KAKAO_LOCAL_BASE_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
   ...socialEnvShape('KAKAO'),
   ...socialEnvShape('NAVER'),
   ...socialEnvShape('APPLE'),
@@ -163,6 +166,8 @@ export type AppConfig = {
   secureCookies: boolean;
   /** Where SMS go in production (POST {to, text}); development and tests use the log and an outbox. */
   smsWebhookUrl: string | undefined;
+  /** Kakao Local's keyword search (the route sheet); without a key the halls' own coordinates answer. */
+  kakaoLocal: { restApiKey: string; baseUrl: string } | undefined;
   /** Configured providers only; a provider without a client id is off. */
   social: Partial<Record<'kakao' | 'naver' | 'apple', SocialProviderConfig>>;
 };
@@ -219,6 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     secureCookies: nodeEnv === 'production',
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    kakaoLocal: e.KAKAO_REST_API_KEY
+      ? {
+          restApiKey: e.KAKAO_REST_API_KEY,
+          baseUrl: (e.KAKAO_LOCAL_BASE_URL ?? 'https://dapi.kakao.com').replace(/\/+$/, ''),
+        }
+      : undefined,
     social: {
       kakao: socialConfig(e, 'KAKAO'),
       naver: socialConfig(e, 'NAVER'),

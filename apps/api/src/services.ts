@@ -1,3 +1,4 @@
+import { PARTNER_TYPE } from '@wedding/domain/enums';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -17,6 +18,18 @@ import { createCustomerDataRepository } from './modules/customer-data/repository
 import { type CustomerDataService, createCustomerDataService } from './modules/customer-data/service.ts';
 import { createHallEventRepository } from './modules/events/repository.ts';
 import { createHallEventService, type HallEventService } from './modules/events/service.ts';
+import { createLikeRepository } from './modules/hall-detail/like-repository.ts';
+import { createLikeService, type LikeService } from './modules/hall-detail/like-service.ts';
+import { createKakaoMapSearch, createLocalMapSearch, type MapSearch } from './modules/hall-detail/map-search.ts';
+import { createNearbyRepository } from './modules/hall-detail/nearby-repository.ts';
+import { createNearbyService, type NearbyService } from './modules/hall-detail/nearby-service.ts';
+import { createPageEventRepository } from './modules/hall-detail/page-event-repository.ts';
+import { createPageEventService, type PageEventService } from './modules/hall-detail/page-events.ts';
+import { createPhotoRepository } from './modules/hall-detail/photo-repository.ts';
+import { createPhotoService, type PhotoService } from './modules/hall-detail/photo-service.ts';
+import { createRoomRepository } from './modules/hall-detail/room-repository.ts';
+import { createVenueRepository } from './modules/hall-detail/venue-repository.ts';
+import { createVenueService, type VenueService } from './modules/hall-detail/venue-service.ts';
 import { createSearchHistoryRepository } from './modules/halls/histories-repository.ts';
 import { createSearchHistoryService, type SearchHistoryService } from './modules/halls/histories-service.ts';
 import { createHallKeywordRepository } from './modules/halls/keyword-repository.ts';
@@ -70,6 +83,14 @@ export type AppServices = {
   accounts: AccountService;
   customerData: CustomerDataService;
   slots: SlotService;
+  /** The hall page (spec §2 'Hall detail page'): venue, rooms, preview, consulting info. */
+  venues: VenueService;
+  hallPhotos: PhotoService;
+  nearby: NearbyService;
+  likes: LikeService;
+  /** Kakao Local when KAKAO_REST_API_KEY is set, else the halls' own coordinates. */
+  mapSearch: MapSearch;
+  pageEvents: PageEventService;
   /** Issues and checks the public calls' apiKey (decision 0012). */
   apiKeys: ApiKeyService;
 };
@@ -102,6 +123,11 @@ export function createServices(
     accountHasPhone: (input) => accountHasPhone(accountRepository, input),
   });
   const customerData = createCustomerDataService({ repository: createCustomerDataRepository(database.db) });
+  const slotRepository = createSlotRepository(database.db);
+  const slots = createSlotService({
+    repository: slotRepository,
+    cache: createSearchCache({ redisUrl: config.redisUrl, scope: config.databaseUrl ?? config.pgliteDir }),
+  });
   return {
     health: createHealthRepository(database.db),
     halls: createHallService({ repository: createHallRepository(database.db) }),
@@ -140,10 +166,24 @@ export function createServices(
       customerData,
     }),
     customerData,
-    slots: createSlotService({
-      repository: createSlotRepository(database.db),
-      cache: createSearchCache({ redisUrl: config.redisUrl, scope: config.databaseUrl ?? config.pgliteDir }),
+    slots,
+    venues: createVenueService({
+      venues: createVenueRepository(database.db),
+      rooms: createRoomRepository(database.db),
+      slots,
+      publicOrigin: config.publicOrigin,
     }),
+    hallPhotos: createPhotoService({
+      photos: createPhotoRepository(database.db),
+      hallIdOf: async (uuid) => {
+        const partner = await slotRepository.findPartnerByUuid(uuid);
+        return partner && partner.type === PARTNER_TYPE.WEDDING_HALL ? partner.id : null;
+      },
+    }),
+    nearby: createNearbyService({ repository: createNearbyRepository(database.db) }),
+    likes: createLikeService({ repository: createLikeRepository(database.db) }),
+    mapSearch: config.kakaoLocal ? createKakaoMapSearch(config.kakaoLocal) : createLocalMapSearch(database.db),
+    pageEvents: createPageEventService({ repository: createPageEventRepository(database.db), rateLimiter }),
     apiKeys: createApiKeyService({ secret: config.jwtSecret }),
   };
 }

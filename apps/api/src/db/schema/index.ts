@@ -9,6 +9,7 @@ export * from './individual-halls.ts';
 export * from './likes.ts';
 export * from './marketing.ts';
 export * from './moderation.ts';
+export * from './page-events.ts';
 export * from './partner-drafts.ts';
 export * from './partner-profiles.ts';
 export * from './partners.ts';

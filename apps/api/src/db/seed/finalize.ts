@@ -26,6 +26,7 @@ const REGISTER_GENERATED_MEDIA = sql`
     UNION ALL SELECT unnest(images) FROM individual_halls
     UNION ALL SELECT image_url FROM events
     UNION ALL SELECT icon_url FROM partner_benefits
+    UNION ALL SELECT jsonb_array_elements_text(data->'images') FROM partner_drafts WHERE jsonb_typeof(data->'images') = 'array'
   ) AS image
   WHERE url LIKE '/media/generated/%'
   ON CONFLICT (path) DO NOTHING`;

@@ -9,6 +9,7 @@ import { buildVisitReservations } from './factories/booking.ts';
 import { buildCustomer } from './factories/customer.ts';
 import { buildActivity, buildModeration } from './factories/customer-activity.ts';
 import { buildAds, buildRecommendations } from './factories/marketing.ts';
+import { buildRoomDrafts } from './factories/room-draft.ts';
 import { finalizeSeed } from './finalize.ts';
 import { createRng } from './prng.ts';
 import { seedContent } from './seed-content.ts';
@@ -104,15 +105,7 @@ export async function seedDatabase(
   const marketingRng = rng.fork('marketing');
   const ads = await bulkInsert(database, t.ads, buildAds(marketingRng, hallRows, now, plan.popularAds));
   await bulkInsert(database, t.recommendations, buildRecommendations(marketingRng, hallRows, now));
-  await bulkInsert(
-    database,
-    t.partnerDrafts,
-    marketingRng.sample(hallRows, 3).map((h) => ({
-      partnerId: h.id,
-      data: { bizName: `${h.bizName} (리뉴얼)`, discountRate: 10, profile: { notice: '리뉴얼 오픈 기념 특별 혜택' } },
-      createdAt: now,
-    })),
-  );
+  await bulkInsert(database, t.partnerDrafts, buildRoomDrafts(marketingRng, rooms, now));
 
   const activityRng = rng.fork('activity');
   const activity = customerRows.map((c) =>

@@ -7,6 +7,7 @@ import {
   type PartnerFilter,
   partnerByUuidSql,
   partnerIdsSql,
+  roomSlotsSql,
   type SlotPageInput,
   slotCountSql,
   slotDetailSql,
@@ -52,6 +53,12 @@ export type SlotRepository = {
   /** The number of matches, exact up to `cap`; `cap + 1` means more than `cap`. */
   countSlots(criteria: SlotCriteria, cap: number): Promise<number>;
   findSlot(id: number, viewerId: number | null): Promise<SlotDetailRow | null>;
+  findRoomSlots(input: {
+    individualHallId: number;
+    fromDate: string;
+    limit: number;
+    viewerId: number | null;
+  }): Promise<SlotRow[]>;
   /** False when there is no such slot. Liking twice keeps one like. */
   addLike(input: { customerId: number; weddingDayId: number }): Promise<boolean>;
   /** False when there is no such slot. */
@@ -71,6 +78,7 @@ export function createSlotRepository(db: Db): SlotRepository {
     },
 
     findSlotPage: (criteria, input) => queryRows<SlotRow>(db, slotPageSql(criteria, input)),
+    findRoomSlots: (input) => queryRows<SlotRow>(db, roomSlotsSql(input)),
 
     async countSlots(criteria, cap) {
       // Counting hundreds of thousands of slots is cheapest inside the covering indexes (index-only scans:

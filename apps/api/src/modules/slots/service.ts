@@ -23,6 +23,8 @@ export type SlotService = SlotLikes & {
   findHallSlots(partnerUuid: string, query: EstimateProductQuery, viewerId: number | null): Promise<SlotPageResponse>;
   /** One slot in any state; 404 SLOT_NOT_FOUND. */
   findSlot(id: number, viewerId: number | null): Promise<SlotDetail>;
+  /** A room's nearest open slots from today (Seoul), soonest first. */
+  findRoomSlots(individualHallId: number, limit: number, viewerId: number | null): Promise<Slot[]>;
   close(): Promise<void>;
 };
 
@@ -102,6 +104,11 @@ export function createSlotService(deps: {
         consultingUsed: row.consulting_used,
         contractUsed: row.contract_used,
       };
+    },
+
+    async findRoomSlots(individualHallId, limit, viewerId) {
+      const rows = await repository.findRoomSlots({ individualHallId, fromDate: seoulToday(now()), limit, viewerId });
+      return rows.map(toSlot);
     },
 
     close: () => deps.cache.close(),

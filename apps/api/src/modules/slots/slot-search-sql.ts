@@ -136,6 +136,22 @@ export function slotDetailSql(id: number, viewerId: number | null): SQL {
     WHERE w.id = ${id}`;
 }
 
+/** A room's nearest open slots from `fromDate`, soonest first (the individual-hall page). */
+export function roomSlotsSql(input: {
+  individualHallId: number;
+  fromDate: string;
+  limit: number;
+  viewerId: number | null;
+}): SQL {
+  return sql`
+    SELECT ${SLOT_COLUMNS}, ${isLike(input.viewerId)}
+    FROM wedding_days w
+    ${SLOT_JOINS}
+    WHERE w.individual_hall_id = ${input.individualHallId} AND w.state = 'OPEN' AND w.wedding_date >= ${input.fromDate}::date
+    ORDER BY w.wedding_date, w.wedding_time
+    LIMIT ${input.limit}`;
+}
+
 /** The partner-level chips; within a group any value matches (array overlap), across groups all must. */
 export type PartnerFilter = {
   partnerUuid?: string;

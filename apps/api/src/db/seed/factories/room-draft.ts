@@ -1,0 +1,27 @@
+import type { IndividualHallDraft, partnerDrafts } from '../../schema/index.ts';
+import { mediaUrl } from '../media-url.ts';
+import type { Rng } from '../prng.ts';
+import type { IndividualHallRow } from './individual-hall.ts';
+
+type DraftRow = typeof partnerDrafts.$inferInsert;
+
+/**
+ * Pending edits of a few rooms, so the preview page has something to compare (a later partner console writes
+ * real ones). Each draft renames the room, changes the rental fee, adds a photo and clears the suggested
+ * guests: one field of every comparison status (updated, created, deleted) besides the unchanged ones.
+ */
+export function buildRoomDrafts(rng: Rng, rooms: readonly IndividualHallRow[], now: Date): DraftRow[] {
+  // The first room of the catalogue always has one, so the demo and the browser tests can find a preview.
+  const chosen = [...new Set([rooms[0], ...rng.sample(rooms, Math.min(4, rooms.length))])].filter(
+    (room): room is IndividualHallRow => room !== undefined,
+  );
+  return chosen.map((room) => {
+    const data: IndividualHallDraft = {
+      name: `${room.name} (리뉴얼)`,
+      rentalFee: room.rentalFee + 500_000,
+      images: [...(room.images ?? []), mediaUrl('individual-hall', `ih${room.id}-draft`)],
+      suggestPersonnel: null,
+    };
+    return { partnerId: room.partnerId, individualHallId: room.id, data, createdAt: now };
+  });
+}

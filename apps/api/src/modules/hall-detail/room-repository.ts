@@ -1,0 +1,55 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  type IndividualHallDraft,
+  individualHalls,
+  partnerDrafts,
+  partnerProfiles,
+  partners,
+} from '../../db/schema/index.ts';
+import type { RoomRow } from './venue-repository.ts';
+
+export type RoomWithVenue = {
+  room: RoomRow;
+  venue: { partnerUuid: string; partnerId: number; partnerProfileId: number | null; bizName: string };
+};
+
+export type RoomRepository = {
+  /** A room by its own uuid, with its venue; null when there is none. */
+  findRoom(where: { uuid: string } | { id: number }): Promise<RoomWithVenue | null>;
+  /** The room's most recent pending draft, or null. */
+  findLatestDraft(individualHallId: number): Promise<{ data: IndividualHallDraft; createdAt: Date } | null>;
+};
+
+export function createRoomRepository(db: Db): RoomRepository {
+  return {
+    async findRoom(where) {
+      const match = 'uuid' in where ? eq(individualHalls.uuid, where.uuid) : eq(individualHalls.id, where.id);
+      const [row] = await db
+        .select({
+          room: individualHalls,
+          partnerUuid: partners.uuid,
+          partnerId: partners.id,
+          bizName: partners.bizName,
+          partnerProfileId: partnerProfiles.id,
+        })
+        .from(individualHalls)
+        .innerJoin(partners, eq(partners.id, individualHalls.partnerId))
+        .leftJoin(partnerProfiles, eq(partnerProfiles.partnerId, partners.id))
+        .where(match);
+      if (!row) return null;
+      const { room, ...venue } = row;
+      return { room, venue };
+    },
+
+    async findLatestDraft(individualHallId) {
+      const [row] = await db
+        .select({ data: partnerDrafts.data, createdAt: partnerDrafts.createdAt })
+        .from(partnerDrafts)
+        .where(and(isNotNull(partnerDrafts.individualHallId), eq(partnerDrafts.individualHallId, individualHallId)))
+        .orderBy(desc(partnerDrafts.createdAt), desc(partnerDrafts.id))
+        .limit(1);
+      return row ? { data: row.data as IndividualHallDraft, createdAt: row.createdAt } : null;
+    },
+  };
+}

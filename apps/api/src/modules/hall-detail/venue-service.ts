@@ -1,0 +1,124 @@
+import type {
+  ConsultingInfo,
+  HallPreview,
+  IndividualHall,
+  IndividualHallDetail,
+  Venue,
+} from '@wedding/contract/hall-detail';
+import { compareField } from '@wedding/domain/comparison';
+import { RESERVATION_OPEN_DEFAULT, WEDDING_OPEN_DEFAULT_MONTHS } from '@wedding/domain/constants';
+import { addMonths, currentYearMonth } from '@wedding/domain/months';
+import type { SlotService } from '../slots/service.ts';
+import { roomNotFound, venueNotFound } from './errors.ts';
+import type { RoomRepository } from './room-repository.ts';
+import { toIndividualHall, toVenue } from './venue-mapping.ts';
+import type { VenueRepository } from './venue-repository.ts';
+
+/** The individual-hall page shows this many of the room's nearest open slots. */
+export const ROOM_SLOT_COUNT = 10;
+
+export type VenueService = {
+  /** 404 HALL_NOT_FOUND for an unknown uuid or a partner that is not a wedding hall. */
+  findVenue(uuid: string, viewerId: number | null): Promise<Venue>;
+  /** The cover and the representative images (GET /v1/partner/{uuid}/image). */
+  findImages(uuid: string): Promise<{ coverUrl: string; images: string[] }>;
+  findRooms(uuid: string): Promise<IndividualHall[]>;
+  /** A room of the venue; 404 when the room is not this venue's. */
+  findRoom(uuid: string, hallUuid: string, viewerId: number | null): Promise<IndividualHallDetail>;
+  /** The published room against its latest pending draft, field by field (spec §3 Comparison data). */
+  previewRoom(hallId: number): Promise<HallPreview>;
+  /** What visit booking starts from; null when the hall takes no consultations. */
+  findConsulting(partnerId: number): Promise<ConsultingInfo | null>;
+};
+
+export function createVenueService(deps: {
+  venues: VenueRepository;
+  rooms: RoomRepository;
+  slots: Pick<SlotService, 'findRoomSlots'>;
+  publicOrigin: string | undefined;
+  now?: () => Date;
+}): VenueService {
+  const now = deps.now ?? (() => new Date());
+  const load = async (where: { uuid: string } | { partnerId: number }, viewerId: number | null) => {
+    const row = await deps.venues.findHall(where, viewerId);
+    if (!row) throw venueNotFound();
+    return row;
+  };
+
+  return {
+    async findVenue(uuid, viewerId) {
+      return toVenue(await load({ uuid }, viewerId), deps.publicOrigin);
+    },
+
+    async findImages(uuid) {
+      const venue = toVenue(await load({ uuid }, null), deps.publicOrigin);
+      return { coverUrl: venue.coverUrl, images: venue.profile.representativeImages };
+    },
+
+    async findRooms(uuid) {
+      return (await load({ uuid }, null)).rooms.map(toIndividualHall);
+    },
+
+    async findRoom(uuid, hallUuid, viewerId) {
+      const found = await deps.rooms.findRoom({ uuid: hallUuid });
+      if (!found || found.venue.partnerUuid !== uuid.toLowerCase()) throw roomNotFound();
+      const slots = await deps.slots.findRoomSlots(found.room.id, ROOM_SLOT_COUNT, viewerId);
+      const { partnerProfileId, ...venue } = found.venue;
+      return {
+        hall: toIndividualHall(found.room),
+        venue: { ...venue, partnerProfileId: partnerProfileId ?? 0 },
+        slots,
+      };
+    },
+
+    async previewRoom(hallId) {
+      const found = await deps.rooms.findRoom({ id: hallId });
+      if (!found) throw roomNotFound();
+      const draft = await deps.rooms.findLatestDraft(hallId);
+      const room = found.room;
+      const data = draft?.data ?? {};
+      const field = <T>(key: keyof typeof data, published: T | null) => {
+        const drafted = Object.hasOwn(data, key);
+        const value = (drafted ? data[key] : published) as T | null;
+        return { status: compareField(published, value, drafted), published, draft: value ?? null };
+      };
+      return {
+        hallId: room.id,
+        partnerUuid: found.venue.partnerUuid,
+        bizName: found.venue.bizName,
+        draftedAt: draft ? draft.createdAt.toISOString() : null,
+        fields: {
+          name: field('name', room.name),
+          images: field('images', room.images),
+          rentalFee: field('rentalFee', room.rentalFee),
+          adultDrinkFee: field('adultDrinkFee', room.adultDrinkFee),
+          weddingGapMinutes: field('weddingGapMinutes', room.weddingGapMinutes),
+          suggestPersonnel: field('suggestPersonnel', room.suggestPersonnel),
+        },
+      };
+    },
+
+    async findConsulting(partnerId) {
+      const row = await load({ partnerId }, null);
+      const p = row.partner;
+      if (!p.consultingUsed) return null;
+      const profile = row.profile;
+      return {
+        partnerId: p.id,
+        name: p.bizName,
+        // Consultations are stored with the hall (this product keeps them itself).
+        storedToConsulting: true,
+        consultingSlotsDisplayed: p.consultingSlotsDisplayed,
+        consultingUsed: p.consultingUsed,
+        deposit: p.deposit,
+        weddingOpenDate: addMonths(currentYearMonth(now()), profile?.weddingOpenMonths ?? WEDDING_OPEN_DEFAULT_MONTHS),
+        reservationOpenDate: profile?.reservationOpenDays ?? RESERVATION_OPEN_DEFAULT,
+        minPersonnel: profile?.minPersonnel ?? null,
+        maxPersonnel: profile?.maxPersonnel ?? null,
+        sugPersonnel: profile?.sugPersonnel ?? null,
+        reservationNotice: profile?.reservationNotice ?? null,
+        individualHalls: row.rooms.map(toIndividualHall),
+      };
+    },
+  };
+}
