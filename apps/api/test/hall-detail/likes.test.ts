@@ -12,7 +12,7 @@ describe('hall likes: /v3/like/partner, PUT /v3/20240729/partner/:uuid/like, /v3
   let customerId: number;
   beforeAll(async () => {
     t = await buildTestApp();
-    [hall] = await t.database.db.select().from(partners).where(eq(partners.type, 2)).limit(1);
+    hall = (await t.database.db.select().from(partners).where(eq(partners.type, 2)).limit(1))[0]!;
     const viewer = await createCustomer(t.database);
     customerId = viewer.id;
     const { accessToken } = await t.app.services.sessions.startSession(viewer.id, 'app');

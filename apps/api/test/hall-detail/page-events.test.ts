@@ -9,7 +9,7 @@ describe('POST /web/v1/analytics/events: hall page views and scroll depth from b
   let hall: typeof partners.$inferSelect;
   beforeAll(async () => {
     t = await buildTestApp();
-    [hall] = await t.database.db.select().from(partners).where(eq(partners.type, 2)).limit(1);
+    hall = (await t.database.db.select().from(partners).where(eq(partners.type, 2)).limit(1))[0]!;
   });
   afterAll(() => t.close());
 
