@@ -22,6 +22,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { devSmsOutboxRoutes } from './modules/phone-verification/dev-outbox-routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { slotLikeRoutes, slotRoutes } from './modules/slots/routes.ts';
 import { socialFormPostRoutes } from './modules/social/form-post-routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(hallLikeRoutes, { prefix: '/v3/like' });
   await app.register(partnerLikeStateRoutes, { prefix: '/v3/20240729' });
   await app.register(pageEventRoutes, { prefix: '/web/v1/analytics' });
+  await app.register(reviewRoutes, { prefix: '/web/v1/community' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

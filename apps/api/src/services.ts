@@ -49,6 +49,8 @@ import type { SmsOutbox } from './modules/phone-verification/outbox-sms-sender.t
 import { createPhoneVerificationRepository } from './modules/phone-verification/repository.ts';
 import { createPhoneVerificationService, type PhoneVerificationService } from './modules/phone-verification/service.ts';
 import { createSmsSender } from './modules/phone-verification/sms-sender.ts';
+import { createReviewRepository } from './modules/reviews/repository.ts';
+import { createReviewService, type ReviewService } from './modules/reviews/service.ts';
 import { createSlotRepository } from './modules/slots/repository.ts';
 import { createSearchCache } from './modules/slots/search-cache.ts';
 import { createSlotService, type SlotService } from './modules/slots/service.ts';
@@ -91,6 +93,9 @@ export type AppServices = {
   /** Kakao Local when KAKAO_REST_API_KEY is set, else the halls' own coordinates. */
   mapSearch: MapSearch;
   pageEvents: PageEventService;
+  reviews: ReviewService;
+  /** A partner's id and type by uuid (routes that take a uuid but work on ids). */
+  partnerIds: { findPartnerByUuid(uuid: string): Promise<{ id: number; type: number } | null> };
   /** Issues and checks the public calls' apiKey (decision 0012). */
   apiKeys: ApiKeyService;
 };
@@ -183,6 +188,8 @@ export function createServices(
     nearby: createNearbyService({ repository: createNearbyRepository(database.db) }),
     likes: createLikeService({ repository: createLikeRepository(database.db) }),
     mapSearch: config.kakaoLocal ? createKakaoMapSearch(config.kakaoLocal) : createLocalMapSearch(database.db),
+    reviews: createReviewService({ repository: createReviewRepository(database.db) }),
+    partnerIds: slotRepository,
     pageEvents: createPageEventService({ repository: createPageEventRepository(database.db), rateLimiter }),
     apiKeys: createApiKeyService({ secret: config.jwtSecret }),
   };

@@ -81,6 +81,8 @@ function headHtml(meta: DocumentMeta | null, url: URL): string {
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url.href)}" />`,
+    // The page without its view state (tab, filters): the one address search engines and messengers keep.
+    `<link rel="canonical" href="${escapeHtml(`${url.origin}${url.pathname}`)}" />`,
   ];
   if (meta?.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.image, url).href)}" />`);
   return tags.join('\n    ');

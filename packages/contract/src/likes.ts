@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { idParam } from './input-limits.ts';
 
+// The answers live in their own module: the hearts on home and search need them, not these request schemas.
+export * from './like-responses.ts';
+
 // Venue and individual-hall likes (spec §7 Likes). One like per customer and target; every call answers the
 // resulting state, so a client can settle its optimistic heart on it.
 
@@ -34,14 +37,5 @@ export const partnerLikeStateBodySchema = z.object({
   ),
 });
 
-export const partnerLikeResponseSchema = z.object({
-  item: z.object({ partnerUuid: z.string(), isLike: z.boolean(), likeCount: z.number().check(z.int()) }),
-});
-export type PartnerLikeResponse = z.infer<typeof partnerLikeResponseSchema>;
-
 /** POST and DELETE /v3/like/hall/{id}: an individual hall (a room of a venue). */
 export const hallLikeParamsSchema = z.object({ id: idParam('홀을 찾을 수 없어요.') });
-export const hallLikeResponseSchema = z.object({
-  item: z.object({ id: z.number().check(z.int()), isLike: z.boolean() }),
-});
-export type HallLikeResponse = z.infer<typeof hallLikeResponseSchema>;

@@ -17,7 +17,7 @@ import './search-page.css';
 const TITLE = '검색';
 
 const like = (hall: PartnerCard | HallSearchItem) => (
-  <HallLikeButton hallName={hall.partnerName} liked={hall.isLiked} />
+  <HallLikeButton partnerUuid={hall.partnerUuid} hallName={hall.partnerName} liked={hall.isLiked} />
 );
 
 /** The hall the user was looking at when they opened the search (spec §2 productId), to go back to it. */

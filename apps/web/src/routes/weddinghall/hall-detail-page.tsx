@@ -1,26 +1,187 @@
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../shared/layout/coming-soon.tsx';
+import { HALL_DETAIL_SLOTS_TAB_SCROLL_PX } from '@wedding/domain/constants';
+import {
+  HALL_DETAIL_TAB,
+  HALL_DETAIL_TAB_LABELS,
+  type HallDetailTabId,
+  hallDetailButtonLabel,
+  hallDetailTabs,
+  isHallNoticeVisible,
+  resolveHallDetailTab,
+} from '@wedding/domain/hall-detail';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useRoutePlace } from '../../features/hall-detail/api/find-route-place.ts';
+import { useVenue } from '../../features/hall-detail/api/get-venue.ts';
+import { Facilities } from '../../features/hall-detail/components/facilities.tsx';
+import { HallCarousel } from '../../features/hall-detail/components/hall-carousel.tsx';
+import { HallDetailHeader } from '../../features/hall-detail/components/hall-detail-header.tsx';
+import { HallSummary } from '../../features/hall-detail/components/hall-summary.tsx';
+import { NearbyHalls } from '../../features/hall-detail/components/nearby-halls.tsx';
+import { NoticeBar } from '../../features/hall-detail/components/notice-bar.tsx';
+import { RoomSection } from '../../features/hall-detail/components/room-section.tsx';
+import { RouteSheet } from '../../features/hall-detail/components/route-sheet.tsx';
+import { VisitInfo } from '../../features/hall-detail/components/visit-info.tsx';
+import { useScrollAnalytics } from '../../features/hall-detail/hooks/use-scroll-analytics.ts';
+import '../../features/hall-detail/components/hall-detail.css';
+import { isApiError } from '../../shared/api/api-error.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { StackHeader } from '../../shared/layout/stack-header.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { ErrorState } from '../../shared/ui/error-state.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
 
-const ACTIONS = ['search'] as const;
+// The other tabs load when opened: the info tab's first screen is what a shared link shows, and the slot
+// list alone would add about 10 KB to this page's first load.
+const HallSlotsTab = lazy(() => import('./hall-slots-tab.tsx'));
+const PhotosTab = lazy(() =>
+  import('../../features/hall-detail/components/photos-tab.tsx').then((m) => ({ default: m.PhotosTab })),
+);
+const ReviewsTab = lazy(() =>
+  import('../../features/hall-detail/components/reviews-tab.tsx').then((m) => ({ default: m.ReviewsTab })),
+);
 
-/**
- * Hall detail (spec §2, tabs 1–4) ships with the hall-detail issue. Until then any uuid gets the product
- * header and an honest placeholder; nothing is fetched, so an unknown uuid cannot break the page.
- */
+/** Hall detail (spec §2 'Hall detail page'): four tabs over one hall, the bottom button, the notice bar. */
 export default function HallDetailPage() {
-  const { partnerUuid } = useParams();
-  useDocumentTitle('웨딩홀 상세');
+  const { partnerUuid = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = useVenue(partnerUuid);
+  const venue = query.data;
+  const tab = resolveHallDetailTab(params.get('tabId'), venue?.contractUsed);
+  const [noticeClosed, setNoticeClosed] = useState(false);
+  const [routeOpen, setRouteOpen] = useState(false);
+  const [topVisible, setTopVisible] = useState(true);
+  const route = useRoutePlace(venue?.bizName ?? '');
+  useDocumentTitle(venue?.bizName ?? '웨딩홀 상세', {
+    description: venue ? `${venue.region} ${venue.bizName}: 잔여일정, 가격, 사진과 후기를 확인하세요.` : undefined,
+    image: venue?.coverUrl,
+  });
+  useScrollAnalytics(partnerUuid, tab);
+
+  useEffect(() => {
+    const onScroll = () => setTopVisible(window.scrollY < 300);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // spec §2: opening the remaining-slots tab by link scrolls to its fixed offset.
+  useEffect(() => {
+    if (venue && tab === HALL_DETAIL_TAB.SLOTS && params.get('tabId') === '2')
+      window.scrollTo({ top: HALL_DETAIL_SLOTS_TAB_SCROLL_PX });
+  }, [venue, tab, params]);
+
+  if (!venue) {
+    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <>
+        <StackHeader title="웨딩홀 상세" variant="product" />
+        <main>
+          {missing ? (
+            <EmptyState
+              title="웨딩홀을 찾을 수 없어요"
+              description="주소가 바뀌었거나 더 이상 소개하지 않는 웨딩홀이에요."
+              action={
+                <Link to="/weddinghall/home" className="btn btn--primary btn--md">
+                  홈으로 가기
+                </Link>
+              }
+            />
+          ) : query.isError ? (
+            <ErrorState message="웨딩홀 정보를 불러오지 못했어요." onRetry={() => void query.refetch()} />
+          ) : (
+            <Spinner />
+          )}
+        </main>
+      </>
+    );
+  }
+
+  const tabs = hallDetailTabs(venue.contractUsed);
+  const place = route.data ?? null;
+  const openRoute = place ? () => setRouteOpen(true) : null;
+  const select = (next: HallDetailTabId) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('tabId', String(next));
+    setParams(nextParams, { replace: true });
+  };
+  const notice =
+    !noticeClosed &&
+    venue.profile.notice &&
+    isHallNoticeVisible({ tabId: tab, expirationDateOfNotice: venue.expirationDateOfNotice, now: new Date() })
+      ? venue.profile.notice
+      : null;
+  const buttonLabel = hallDetailButtonLabel(tab);
+  const images = [venue.coverUrl, ...venue.profile.representativeImages];
+  const bookingPath = `/booking/real-time/${venue.partnerUuid}/${venue.partnerId}/visit-date`;
+
   return (
     <>
-      <StackHeader title="웨딩홀 상세" variant="product" actions={ACTIONS} productId={partnerUuid} />
-      <main>
-        <ComingSoon
-          title="웨딩홀 상세"
-          description={'홀 정보, 잔여일정, 사진과 후기를 보여 줄 상세 화면을 준비하고 있어요.\n조금만 기다려 주세요.'}
-        />
+      <HallDetailHeader
+        partnerUuid={venue.partnerUuid}
+        bizName={venue.bizName}
+        liked={venue.like}
+        shareLink={venue.shareLink}
+        transparent={topVisible && tab === HALL_DETAIL_TAB.INFO}
+        onRoute={openRoute}
+      />
+      <main className={`hall-detail${buttonLabel ? ' hall-detail--with-cta' : ''}`}>
+        {tab === HALL_DETAIL_TAB.INFO ? (
+          <HallCarousel images={images} name={venue.bizName} />
+        ) : (
+          <div className="hall-detail__spacer" />
+        )}
+        <nav className="hall-tabs" aria-label="웨딩홀 정보">
+          {tabs.map((id) => (
+            <button
+              key={id}
+              type="button"
+              className={`hall-tabs__tab${id === tab ? ' hall-tabs__tab--on' : ''}`}
+              aria-current={id === tab ? 'page' : undefined}
+              onClick={() => select(id)}
+            >
+              {HALL_DETAIL_TAB_LABELS[id]}
+            </button>
+          ))}
+        </nav>
+        {notice ? <NoticeBar text={notice} link={venue.noticeLink} onClose={() => setNoticeClosed(true)} /> : null}
+        {tab === HALL_DETAIL_TAB.INFO ? (
+          <>
+            <HallSummary venue={venue} />
+            <RoomSection
+              rooms={venue.profile.individualHalls}
+              partnerUuid={venue.partnerUuid}
+              partnerId={venue.partnerId}
+              partnerProfileId={venue.profile.id}
+            />
+            <Facilities amenities={venue.profile.amenities} />
+            <VisitInfo profile={venue.profile} onRoute={openRoute} />
+            <NearbyHalls region={venue.region} partnerUuid={venue.partnerUuid} />
+          </>
+        ) : null}
+        <Suspense fallback={<Spinner />}>
+          {tab === HALL_DETAIL_TAB.SLOTS ? <HallSlotsTab partnerUuid={venue.partnerUuid} /> : null}
+          {tab === HALL_DETAIL_TAB.PHOTOS ? <PhotosTab partnerUuid={venue.partnerUuid} /> : null}
+          {tab === HALL_DETAIL_TAB.REVIEWS ? <ReviewsTab partnerUuid={venue.partnerUuid} /> : null}
+        </Suspense>
       </main>
+      {buttonLabel ? (
+        <div className="hall-cta">
+          {venue.consultingUsed ? (
+            <Link className="hall-cta__btn" to={bookingPath}>
+              {buttonLabel}
+            </Link>
+          ) : venue.profile.tel ? (
+            <a className="hall-cta__btn" href={`tel:${venue.profile.tel}`}>
+              {buttonLabel}
+            </a>
+          ) : (
+            <Link className="hall-cta__btn" to={bookingPath}>
+              {buttonLabel}
+            </Link>
+          )}
+        </div>
+      ) : null}
+      {place ? <RouteSheet open={routeOpen} onClose={() => setRouteOpen(false)} place={place} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hallEventsQueryOptions } from '../../features/events/api/get-hall-events.ts';
+import { venueQueryOptions } from '../../features/hall-detail/api/get-venue.ts';
 import { hallCountQueryOptions, hallResultsQueryOptions } from '../../features/hall-search/api/search-halls.ts';
 import { filterToQuery } from '../../features/hall-search/lib/filter-state.ts';
 import { filterFromParams, RESULT_VIEW } from '../../features/hall-search/lib/filter-url.ts';
@@ -65,6 +66,12 @@ export async function prefetchSearch({ queryClient, url }: PrefetchContext): Pro
   await queryClient.prefetchInfiniteQuery(hallResultsQueryOptions(filterToQuery(filter)));
 }
 
+/** A hall's page: the venue (header, carousel, info tab) as a guest; the tabs' lists load in the browser. */
+export async function prefetchHallDetail({ queryClient, url }: PrefetchContext): Promise<void> {
+  const uuid = decodeURIComponent(url.pathname.split('/')[2] ?? '');
+  if (/^[0-9a-f-]{36}$/i.test(uuid)) await queryClient.prefetchQuery(venueQueryOptions(uuid, null));
+}
+
 /** By route path, as the route table (app/routes.tsx) spells it. */
 export const PREFETCH_BY_ROUTE_PATH: Readonly<Record<string, (context: PrefetchContext) => Promise<void>>> = {
   '/weddinghall/home': prefetchHome,
@@ -73,4 +80,5 @@ export const PREFETCH_BY_ROUTE_PATH: Readonly<Record<string, (context: PrefetchC
   '/weddinghall/:partnerUuid/slot': prefetchSlotDetail,
   '/weddinghall/search-filter': prefetchSearchFilter,
   '/search': prefetchSearch,
+  '/weddinghall/:partnerUuid': prefetchHallDetail,
 };

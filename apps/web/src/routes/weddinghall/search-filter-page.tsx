@@ -30,7 +30,9 @@ const TITLE = '웨딩홀 검색';
 /** Marks a results entry pushed from the filter view, so 필터 수정 can simply go back to it. */
 type FromFilter = { fromFilter?: boolean } | null;
 
-const renderLike = (hall: HallSearchItem) => <HallLikeButton hallName={hall.partnerName} liked={hall.isLiked} />;
+const renderLike = (hall: HallSearchItem) => (
+  <HallLikeButton partnerUuid={hall.partnerUuid} hallName={hall.partnerName} liked={hall.isLiked} />
+);
 
 /**
  * Hall search with filters (spec §2 /weddinghall/search-filter?hidetop=true). The filter and the view live

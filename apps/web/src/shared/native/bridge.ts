@@ -2,7 +2,13 @@
 // otherwise does the web equivalent, so every screen also works in a plain mobile browser.
 import { HOME_PATH, hasInAppHistory } from '../lib/app-history.ts';
 
-export type NativeMessageType = 'OPEN_PUSH' | 'OPEN_CHAT' | 'CLOSE_WEBVIEW' | 'WRITE_COMMUNITY_REVIEW';
+export type NativeMessageType =
+  | 'OPEN_PUSH'
+  | 'OPEN_CHAT'
+  | 'CLOSE_WEBVIEW'
+  | 'WRITE_COMMUNITY_REVIEW'
+  | 'SHARE'
+  | 'ANALYTICS';
 export type NativeMessage = { type: NativeMessageType; payload?: Record<string, unknown> };
 
 type MessageHandler = { postMessage: (message: unknown) => void };

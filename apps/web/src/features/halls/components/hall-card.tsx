@@ -37,7 +37,7 @@ export function HallCard({ hall }: { hall: PartnerCard }) {
           <span className="hall-card__region">{hall.region}</span>
         </span>
       </Link>
-      <HallLikeButton hallName={hall.partnerName} liked={hall.isLiked} />
+      <HallLikeButton partnerUuid={hall.partnerUuid} hallName={hall.partnerName} liked={hall.isLiked} />
     </li>
   );
 }

@@ -1,30 +1,18 @@
-import { LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
-import { useDialog } from '../../../shared/hooks/use-dialog.ts';
-import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
 import { HeartIcon } from '../../../shared/ui/icons.tsx';
+import { useHallLike } from '../hooks/use-hall-like.ts';
 
-type Props = { hallName: string; liked: boolean };
+type Props = { partnerUuid: string; hallName: string; liked: boolean; className?: string };
 
-/**
- * Heart on a hall card. Spec §5/§6: a guest gets the alert and nothing else happens. Toggling for logged-in
- * users (optimistic, 300 ms lock) arrives with the likes issue; until then it says so instead of faking it.
- */
-export function HallLikeButton({ hallName, liked }: Props) {
-  const loggedIn = useUserStore(isLoggedIn);
-  const dialog = useDialog();
-  const toast = useToast();
-  const onClick = () => {
-    if (!loggedIn) dialog.alert(LIKE_LOGIN_REQUIRED);
-    else toast.show('찜하기 기능을 준비하고 있어요.');
-  };
+/** Heart on a hall card (home, search results, nearby halls): a sibling of the card's link, never inside it. */
+export function HallLikeButton({ partnerUuid, hallName, liked: cachedLiked, className = 'hall-card__like' }: Props) {
+  const { liked, toggle } = useHallLike({ partnerUuid, liked: cachedLiked });
   return (
     <button
       type="button"
-      className={`hall-card__like${liked ? ' hall-card__like--on' : ''}`}
+      className={`${className}${liked ? ` ${className}--on` : ''}`}
       aria-label={`${hallName} 찜하기`}
       aria-pressed={liked}
-      onClick={onClick}
+      onClick={toggle}
     >
       <HeartIcon filled={liked} size={22} />
     </button>

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partners, reviews } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+
+describe('GET /web/v1/community/reviews: a hall tab 4 list, 20 a page', () => {
+  let t: TestApp;
+  let hall: typeof partners.$inferSelect;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const halls = await t.database.db.select().from(partners).where(eq(partners.type, 2));
+    hall = halls.sort((a, b) => b.reviewCount - a.reviewCount)[0]!;
+  });
+  afterAll(() => t.close());
+
+  it('pages newest first with the spec names and the summary counts', async () => {
+    const res = await t.app.inject(`/web/v1/community/reviews?partnerUuid=${hall.uuid}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const rows = await t.database.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.partnerId, hall.id), eq(reviews.blockState, 2)));
+    expect(body.reviewSummary).toEqual({
+      totalReviewCnt: rows.length,
+      reviewCnt: rows.filter((r) => r.state === 1).length,
+    });
+    expect(body.item.length).toBe(Math.min(20, rows.length));
+    const plain = body.item.filter((r: { state: number }) => r.state !== 3);
+    const times = plain.map((r: { regTsp: number }) => r.regTsp);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const review = body.item[0];
+    for (const key of [
+      'uuid',
+      'id',
+      'customerUuid',
+      'nick',
+      'anonymous',
+      'weddingMonth',
+      'regTsp',
+      'content',
+      'images',
+      'tags',
+      'reviews',
+      'likeCnt',
+      'replyCnt',
+      'answer',
+      'mentorState',
+      'state',
+    ])
+      expect(review).toHaveProperty(key);
+    expect([0, 1]).toContain(review.anonymous);
+  });
+
+  it('sorts best first with sort=4 and refuses other sorts and unknown partners', async () => {
+    const best = (await t.app.inject(`/web/v1/community/reviews?partnerUuid=${hall.uuid}&sort=4`)).json().item;
+    const likes = best.filter((r: { state: number }) => r.state !== 3).map((r: { likeCnt: number }) => r.likeCnt);
+    expect(likes).toEqual([...likes].sort((a, b) => b - a));
+    expect((await t.app.inject(`/web/v1/community/reviews?partnerUuid=${hall.uuid}&sort=3`)).statusCode).toBe(400);
+    expect((await t.app.inject(`/web/v1/community/reviews?partnerUuid=${randomUUID()}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { nearbyResponseSchema } from '@wedding/contract/hall-detail';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { useViewer } from './get-venue.ts';
+import { hallDetailKeys } from './hall-detail-keys.ts';
+
+export const nearbyQueryOptions = (region: string, uuid: string, viewer: string | null) =>
+  queryOptions({
+    queryKey: hallDetailKeys.nearby(region, uuid, viewer),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/v3/book/recommendations/nearby', {
+          query: { region, excludeUuid: uuid },
+          schema: nearbyResponseSchema,
+          signal,
+        })
+      ).item,
+    // The order is shuffled on the server: keep one order while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useNearby(region: string, uuid: string) {
+  const { known, viewer } = useViewer();
+  return useQuery({ ...nearbyQueryOptions(region, uuid, viewer), enabled: known });
+}

@@ -1,0 +1,34 @@
+import type { PartnerCard } from '@wedding/contract/partners';
+import { PARTNER_TYPE } from '@wedding/domain/enums';
+import { HallCard } from '../../halls/components/hall-card.tsx';
+import { useNearby } from '../api/get-nearby.ts';
+import '../../halls/components/popular-halls.css';
+
+/** Halls near this one (spec §2, last section of the info tab), drawn with the home's hall card. */
+export function NearbyHalls({ region, partnerUuid }: { region: string; partnerUuid: string }) {
+  const { data } = useNearby(region, partnerUuid);
+  if (!data || data.length === 0) return null;
+  const cards: PartnerCard[] = data.map((item) => ({
+    partnerUuid: item.partnerUuid,
+    partnerName: item.name,
+    coverUrl: item.coverUrl,
+    region: item.region,
+    isLiked: item.isLike,
+    isAdvertise: item.adCode !== null,
+    adName: item.adName,
+    adCode: item.adCode,
+    type: PARTNER_TYPE.WEDDING_HALL,
+  }));
+  return (
+    <section className="hall-section" aria-labelledby="hall-nearby-title">
+      <h3 id="hall-nearby-title" className="hall-section__title">
+        근처 웨딩홀
+      </h3>
+      <ul className="hall-grid">
+        {cards.map((hall) => (
+          <HallCard key={hall.partnerUuid} hall={hall} />
+        ))}
+      </ul>
+    </section>
+  );
+}

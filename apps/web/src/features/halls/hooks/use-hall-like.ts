@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { canToggleHallLike } from '@wedding/domain/interaction-locks';
+import { HALL_LIKE_FAILED, LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
+import { useRef, useState } from 'react';
+import { useDialog } from '../../../shared/hooks/use-dialog.ts';
+import { useToast } from '../../../shared/hooks/use-toast.ts';
+import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import { setHallLike } from '../api/set-hall-like.ts';
+import { patchHallLike } from '../lib/patch-hall-like.ts';
+
+/** Caches that show hall hearts: popular halls, hall search, and the hall page (venue, nearby). */
+const HALL_CACHES = [['halls'], ['hall-search'], ['hall-detail']] as const;
+
+/**
+ * The hall heart (spec §4): it flips at once, then the server is asked; a failure flips it back with the
+ * toast '오류가 발생했습니다.' (§8). A guest gets the alert '로그인 후 이용해주세요.' and nothing else (§5).
+ * Taps while a request runs and for 300 ms after it settles are ignored (§9 like lock).
+ */
+export function useHallLike(hall: { partnerUuid: string; liked: boolean }): { liked: boolean; toggle(): void } {
+  const loggedIn = useUserStore(isLoggedIn);
+  // While the start-up session check runs we do not know who taps: a signed-in customer must not be told to
+  // log in, so such a tap is ignored (the check takes a moment).
+  const known = useUserStore((state) => state.userType !== 'OTHER');
+  const dialog = useDialog();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  // The optimistic state; a different `liked` from the caches (a refetch, another card) wins once it arrives.
+  const [local, setLocal] = useState<{ from: boolean; liked: boolean } | null>(null);
+  const liked = local && local.from === hall.liked ? local.liked : hall.liked;
+  // A ref, not state: two taps in one frame must both see the lock before React re-renders.
+  const lock = useRef({ inFlight: false, settledAt: null as number | null });
+
+  const patchCaches = (value: boolean) => {
+    for (const queryKey of HALL_CACHES)
+      queryClient.setQueriesData({ queryKey }, (data: unknown) => patchHallLike(data, hall.partnerUuid, value));
+  };
+
+  const toggle = () => {
+    if (!known) return;
+    if (!loggedIn) {
+      dialog.alert(LIKE_LOGIN_REQUIRED);
+      return;
+    }
+    if (!canToggleHallLike({ ...lock.current, now: Date.now() })) return;
+    lock.current = { inFlight: true, settledAt: null };
+    const next = !liked;
+    setLocal({ from: hall.liked, liked: next });
+    setHallLike(hall.partnerUuid, next)
+      .then((item) => {
+        setLocal(null);
+        patchCaches(item.isLike);
+      })
+      .catch(() => {
+        setLocal(null);
+        toast.show(HALL_LIKE_FAILED, { type: 'error' });
+      })
+      .finally(() => {
+        lock.current = { inFlight: false, settledAt: Date.now() };
+      });
+  };
+
+  return { liked, toggle };
+}

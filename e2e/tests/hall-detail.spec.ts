@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { encodePassword } from '@wedding/domain/password';
+import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
+import { expect, type Page, test } from '../fixtures.ts';
+
+// Issue 10: the hall page at 375 px against the real API: home card → detail → each tab, photos, reviews,
+// the shared link's head, the invitation address copy, and the hall like as a guest and signed in.
+
+async function signIn(page: Page) {
+  const login = await page.request.post('/v3/20240404/customer/login', {
+    data: { loginId: DEMO_ACCOUNT.email, pwd: encodePassword(DEMO_ACCOUNT.password) },
+  });
+  const { item } = (await login.json()) as { item: { loginToken: string } };
+  expect((await page.request.post('/api/token', { data: { loginToken: item.loginToken } })).ok()).toBe(true);
+}
+
+async function firstHall(page: Page): Promise<{ partnerUuid: string; partnerName: string }> {
+  const res = await page.request.get('/v3/book/popular-wedding-halls');
+  return ((await res.json()) as { item: { partnerUuid: string; partnerName: string }[] }).item[0]!;
+}
+
+test.describe('hall detail (/weddinghall/{uuid})', () => {
+  test('the raw HTML names the hall in og:title, with an absolute og:image and a canonical link', async ({ page }) => {
+    const hall = await firstHall(page);
+    const html = await (
+      await page.request.get(`/weddinghall/${hall.partnerUuid}`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain(`<meta property="og:title" content="${hall.partnerName} | 웨딩데이" />`);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+" \/>/);
+    expect(html).toContain(`<link rel="canonical" href="`);
+    expect(html).toContain('방문 및 할인 문의');
+  });
+
+  test('home card → info tab with name, images and the button; photos ≥ 6; reviews; no hydration errors', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/weddinghall/home');
+    const card = page.getByTestId('hall-card').first();
+    const name = (await card.locator('.hall-card__name').textContent()) ?? '';
+    await card.click();
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect(page.locator('.hall-carousel img').first()).toBeVisible();
+    await expect(page.locator('.hall-cta')).toHaveText('방문 및 할인 문의');
+
+    await page.getByRole('button', { name: '사진', exact: true }).click();
+    await expect(page).toHaveURL(/tabId=3/);
+    await expect(page.getByTestId('photo-grid').locator('li')).not.toHaveCount(0);
+    expect(await page.getByTestId('photo-grid').locator('li').count()).toBeGreaterThanOrEqual(6);
+    await expect(page.locator('.hall-cta')).toHaveCount(0);
+
+    // The lightbox opens on a plain photo.
+    await page
+      .getByRole('button', { name: /^사진 \d+ 크게 보기$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: '닫기' }).last()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: '후기', exact: true }).click();
+    await expect(page.getByTestId('review-card').first()).toBeVisible();
+    await expect(page.locator('.hall-cta')).toHaveText('방문 및 할인 문의');
+    expect(errors).toEqual([]);
+  });
+
+  test('copies the invitation address with the §8 toast', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const hall = await firstHall(page);
+    await page.goto(`/weddinghall/${hall.partnerUuid}`);
+    const invitation = page.getByRole('button', { name: '청첩장 주소' });
+    test.skip((await invitation.count()) === 0, 'this hall has no invitation address');
+    await invitation.click();
+    await page.getByRole('button', { name: '주소 복사' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '주소가 클립보드에 복사되었습니다.' })).toBeVisible();
+  });
+
+  test('a guest liking the hall gets the login alert; signed in, the like survives a reload', async ({ page }) => {
+    const hall = await firstHall(page);
+    expect(
+      (await page.request.put(`/v3/20240729/partner/${hall.partnerUuid}/like`, { data: { state: 1 } })).status(),
+    ).toBe(401);
+    await page.goto(`/weddinghall/${hall.partnerUuid}`);
+    const heart = page.locator('.hall-header').getByRole('button', { name: /찜하기$/ });
+    await heart.click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('로그인 후 이용해주세요.');
+    await alert.getByRole('button', { name: '확인' }).click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await signIn(page);
+    const session = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/detail'));
+    await page.goto(`/weddinghall/${hall.partnerUuid}`);
+    await session;
+    const before = (await heart.getAttribute('aria-pressed')) === 'true';
+    const saved = page.waitForResponse((r) => r.url().includes('/like') && r.request().method() === 'PUT');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', String(!before));
+    expect((await saved).status()).toBe(200);
+    // The server kept it for this customer; then the account is left as it was.
+    const detail = await page.request.get(`/v3/book/halls/${hall.partnerUuid}/detail`);
+    expect(((await detail.json()) as { item: { like: boolean } }).item.like).toBe(!before);
+    await page.request.put(`/v3/20240729/partner/${hall.partnerUuid}/like`, { data: { state: before ? 1 : 0 } });
+  });
+
+  test('the partner type call answers 2 for a hall, and axe finds nothing serious on the info tab', async ({
+    page,
+  }) => {
+    const hall = await firstHall(page);
+    expect(await (await page.request.get(`/v3/partner/${hall.partnerUuid}/type`)).json()).toEqual({ item: 2 });
+    await page.goto(`/weddinghall/${hall.partnerUuid}`);
+    const serious = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+});
