@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { encodePassword } from '@wedding/domain/password';
-import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
 import { expect, type Page, test } from '../fixtures.ts';
+import { signInAsDemo } from '../sign-in.ts';
 
 // Issue 10: the hall page at 375 px against the real API: home card → detail → each tab, photos, reviews,
 // the shared link's head, the invitation address copy, and the hall like as a guest and signed in.
-
-async function signIn(page: Page) {
-  const login = await page.request.post('/v3/20240404/customer/login', {
-    data: { loginId: DEMO_ACCOUNT.email, pwd: encodePassword(DEMO_ACCOUNT.password) },
-  });
-  const { item } = (await login.json()) as { item: { loginToken: string } };
-  expect((await page.request.post('/api/token', { data: { loginToken: item.loginToken } })).ok()).toBe(true);
-}
 
 async function firstHall(page: Page): Promise<{ partnerUuid: string; partnerName: string }> {
   const res = await page.request.get('/v3/book/popular-wedding-halls');
@@ -88,7 +79,7 @@ test.describe('hall detail (/weddinghall/{uuid})', () => {
     await alert.getByRole('button', { name: '확인' }).click();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
-    await signIn(page);
+    await signInAsDemo(page);
     const session = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/detail'));
     await page.goto(`/weddinghall/${hall.partnerUuid}`);
     await session;

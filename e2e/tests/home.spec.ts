@@ -31,7 +31,8 @@ test.describe('wedding hall home', () => {
 
     await cards.first().click();
     await expect(page).toHaveURL(new RegExp(`/weddinghall/${first.partnerUuid}$`));
-    await expect(page.getByText('준비 중').first()).toBeVisible();
+    // The hall's own page, named after it (issue 10).
+    await expect(page.getByRole('heading', { level: 2, name: first.partnerName })).toBeVisible();
     await page.getByRole('button', { name: /뒤로/ }).click();
     await expect(page).toHaveURL(/\/weddinghall\/home$/);
 

@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Slot } from '@wedding/contract/slots';
 import { monthWindow } from '@wedding/domain/months';
-import { encodePassword } from '@wedding/domain/password';
 import { flowerPriceLabel, formatWon } from '@wedding/domain/price';
-import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
 import { publicApiKey } from '../api-key.ts';
 import { type APIRequestContext, expect, type Page, test } from '../fixtures.ts';
+import { signInAsDemo } from '../sign-in.ts';
 
 // Issue 4's slot list in a real browser against the real API and the small seed: choose months in the date
 // sheet, sort by guarantee, scroll into page 2, open a price detail, and like a slot as a guest and signed in.
@@ -60,14 +59,6 @@ const inOrder = async (page: Page, expected: number[]) => {
   const rendered = await renderedCards(page);
   return rendered.length > 0 && rendered.every((card) => expected[card.position - 1] === card.id);
 };
-
-async function signIn(page: Page) {
-  const login = await page.request.post('/v3/20240404/customer/login', {
-    data: { loginId: DEMO_ACCOUNT.email, pwd: encodePassword(DEMO_ACCOUNT.password) },
-  });
-  const { item } = (await login.json()) as { item: { loginToken: string } };
-  expect((await page.request.post('/api/token', { data: { loginToken: item.loginToken } })).ok()).toBe(true);
-}
 
 test.describe('remaining slots (/weddinghall/slot)', () => {
   test('months from the date sheet, guarantee sort, page 2 on scroll and the price detail', async ({
@@ -202,7 +193,7 @@ test.describe('remaining slots (/weddinghall/slot)', () => {
     await alert.getByRole('button', { name: '확인' }).click();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
-    await signIn(page);
+    await signInAsDemo(page);
     await page.reload();
     const id = await cards(page).first().getAttribute('data-wedding-day-id');
     const myHeart = page.locator(`[data-wedding-day-id="${id}"]`).getByRole('button', { name: /찜하기$/ });

@@ -94,8 +94,6 @@ export type AppServices = {
   mapSearch: MapSearch;
   pageEvents: PageEventService;
   reviews: ReviewService;
-  /** A partner's id and type by uuid (routes that take a uuid but work on ids). */
-  partnerIds: { findPartnerByUuid(uuid: string): Promise<{ id: number; type: number } | null> };
   /** Issues and checks the public calls' apiKey (decision 0012). */
   apiKeys: ApiKeyService;
 };
@@ -188,8 +186,10 @@ export function createServices(
     nearby: createNearbyService({ repository: createNearbyRepository(database.db) }),
     likes: createLikeService({ repository: createLikeRepository(database.db) }),
     mapSearch: config.kakaoLocal ? createKakaoMapSearch(config.kakaoLocal) : createLocalMapSearch(database.db),
-    reviews: createReviewService({ repository: createReviewRepository(database.db) }),
-    partnerIds: slotRepository,
+    reviews: createReviewService({
+      repository: createReviewRepository(database.db),
+      partnerIdOf: async (uuid) => (await slotRepository.findPartnerByUuid(uuid))?.id ?? null,
+    }),
     pageEvents: createPageEventService({ repository: createPageEventRepository(database.db), rateLimiter }),
     apiKeys: createApiKeyService({ secret: config.jwtSecret }),
   };

@@ -2,7 +2,7 @@ import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerLikes, partners } from '../../db/schema/index.ts';
 
-/** Has the viewer liked the hall of the current `partners` row? Always false for a guest (null). */
+/** Has the viewer liked the current `partners` row (a hall or any partner)? Always false for a guest (null). */
 export function likedBy(tx: Db, viewerId: number | null): SQL<boolean> {
   if (viewerId === null) return sql<boolean>`false`.mapWith(Boolean);
   const liked = tx

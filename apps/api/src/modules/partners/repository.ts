@@ -1,6 +1,7 @@
-import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { partnerLikes, partners } from '../../db/schema/index.ts';
+import { partners } from '../../db/schema/index.ts';
+import { likedBy } from '../halls/liked-by-sql.ts';
 
 export type PartnerCardRow = {
   uuid: string;
@@ -17,16 +18,6 @@ export type PartnerRepository = {
   findByUuids(input: { uuids: readonly string[]; viewerId: number | null }, tx?: Db): Promise<PartnerCardRow[]>;
   findType(uuid: string, tx?: Db): Promise<number | null>;
 };
-
-/** Has the viewer liked the current `partners` row? Always false for a guest (null). */
-function likedBy(tx: Db, viewerId: number | null): SQL<boolean> {
-  if (viewerId === null) return sql<boolean>`false`.mapWith(Boolean);
-  const liked = tx
-    .select({ one: sql`1` })
-    .from(partnerLikes)
-    .where(and(eq(partnerLikes.customerId, viewerId), eq(partnerLikes.partnerId, partners.id)));
-  return sql<boolean>`${exists(liked)}`.mapWith(Boolean);
-}
 
 export function createPartnerRepository(db: Db): PartnerRepository {
   return {

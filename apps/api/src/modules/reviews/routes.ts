@@ -2,7 +2,6 @@ import { reviewListQuerySchema, reviewListResponseSchema } from '@wedding/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_READ } from '../../plugins/public-cache.ts';
 import { errorResponses } from '../../shared/schemas.ts';
-import { venueNotFound } from '../hall-detail/errors.ts';
 
 /** Prefix /web/v1/community: a partner's reviews, paged (spec §7 review list params). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,10 +18,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewListResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const partner = await app.services.partnerIds.findPartnerByUuid(request.query.partnerUuid);
-      if (!partner) throw venueNotFound();
-      return app.services.reviews.findPage(partner.id, request.query);
-    },
+    async (request) => app.services.reviews.findPage(request.query),
   );
 };

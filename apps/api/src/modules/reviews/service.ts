@@ -1,9 +1,10 @@
 import type { Review, ReviewListQuery, ReviewListResponse } from '@wedding/contract/reviews';
+import { venueNotFound } from '../hall-detail/errors.ts';
 import type { ReviewRepository, ReviewRow } from './repository.ts';
 
 export type ReviewService = {
-  /** 404 HALL_NOT_FOUND when there is no such partner (resolved by the caller's lookup). */
-  findPage(partnerId: number, query: ReviewListQuery): Promise<ReviewListResponse>;
+  /** 404 HALL_NOT_FOUND when there is no partner with query.partnerUuid. */
+  findPage(query: ReviewListQuery): Promise<ReviewListResponse>;
 };
 
 const ANONYMOUS_NICK = '익명';
@@ -35,9 +36,15 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-export function createReviewService(deps: { repository: ReviewRepository }): ReviewService {
+export function createReviewService(deps: {
+  repository: ReviewRepository;
+  /** A partner's id by uuid (any type: planners have reviews too); null when there is none. */
+  partnerIdOf(uuid: string): Promise<number | null>;
+}): ReviewService {
   return {
-    async findPage(partnerId, query) {
+    async findPage(query) {
+      const partnerId = await deps.partnerIdOf(query.partnerUuid);
+      if (partnerId === null) throw venueNotFound();
       const { rows, total, normal } = await deps.repository.findPage({
         partnerId,
         blockState: query.blockState,

@@ -16,12 +16,12 @@ import { Facilities } from '../../features/hall-detail/components/facilities.tsx
 import { HallCarousel } from '../../features/hall-detail/components/hall-carousel.tsx';
 import { HallDetailHeader } from '../../features/hall-detail/components/hall-detail-header.tsx';
 import { HallSummary } from '../../features/hall-detail/components/hall-summary.tsx';
-import { NearbyHalls } from '../../features/hall-detail/components/nearby-halls.tsx';
 import { NoticeBar } from '../../features/hall-detail/components/notice-bar.tsx';
 import { RoomSection } from '../../features/hall-detail/components/room-section.tsx';
 import { RouteSheet } from '../../features/hall-detail/components/route-sheet.tsx';
 import { VisitInfo } from '../../features/hall-detail/components/visit-info.tsx';
 import { useScrollAnalytics } from '../../features/hall-detail/hooks/use-scroll-analytics.ts';
+import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
 import '../../features/hall-detail/components/hall-detail.css';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
@@ -29,6 +29,7 @@ import { StackHeader } from '../../shared/layout/stack-header.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { NearbyHalls } from './hall-nearby.tsx';
 
 // The other tabs load when opened: the info tab's first screen is what a shared link shows, and the slot
 // list alone would add about 10 KB to this page's first load.
@@ -117,9 +118,15 @@ export default function HallDetailPage() {
   return (
     <>
       <HallDetailHeader
-        partnerUuid={venue.partnerUuid}
         bizName={venue.bizName}
-        liked={venue.like}
+        like={
+          <HallLikeButton
+            partnerUuid={venue.partnerUuid}
+            hallName={venue.bizName}
+            liked={venue.like}
+            className="hall-header__btn"
+          />
+        }
         shareLink={venue.shareLink}
         transparent={topVisible && tab === HALL_DETAIL_TAB.INFO}
         onRoute={openRoute}
@@ -166,11 +173,8 @@ export default function HallDetailPage() {
       </main>
       {buttonLabel ? (
         <div className="hall-cta">
-          {venue.consultingUsed ? (
-            <Link className="hall-cta__btn" to={bookingPath}>
-              {buttonLabel}
-            </Link>
-          ) : venue.profile.tel ? (
+          {/* A hall that takes visit bookings opens the booking; one that does not, but has a phone, gets a call. */}
+          {!venue.consultingUsed && venue.profile.tel ? (
             <a className="hall-cta__btn" href={`tel:${venue.profile.tel}`}>
               {buttonLabel}
             </a>

@@ -73,3 +73,15 @@ export const hasNewPush = (state: PushDotState): boolean =>
   state.pushCheckLoaded &&
   state.newPushTsp !== null &&
   (state.pushCheckTsp === null || state.newPushTsp > state.pushCheckTsp);
+
+/** Whether the start-up session check has answered, and whose data to ask for: a customer's uuid, or null. */
+export const isUserKnown = (state: Pick<UserState, 'userType'>): boolean => state.userType !== 'OTHER';
+const viewerOf = (state: Pick<UserState, 'userInfo'>): string | null => state.userInfo?.customerUuid ?? null;
+
+/**
+ * For queries whose answer depends on who asks (hearts): wait until `known`, then key by `viewer`. Asked
+ * before, a signed-in customer's list would be fetched twice (as a guest, then as themselves).
+ */
+export function useViewer(): { known: boolean; viewer: string | null } {
+  return { known: useUserStore(isUserKnown), viewer: useUserStore(viewerOf) };
+}

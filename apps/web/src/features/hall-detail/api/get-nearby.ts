@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { nearbyResponseSchema } from '@wedding/contract/hall-detail';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { useViewer } from './get-venue.ts';
+import { useViewer } from '../../../shared/stores/user-store.ts';
 import { hallDetailKeys } from './hall-detail-keys.ts';
 
 export const nearbyQueryOptions = (region: string, uuid: string, viewer: string | null) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Venue, venueResponseSchema } from '@wedding/contract/hall-detail';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { useUserStore } from '../../../shared/stores/user-store.ts';
+import { useViewer } from '../../../shared/stores/user-store.ts';
 import { hallDetailKeys } from './hall-detail-keys.ts';
 
 export async function getVenue(uuid: string, signal?: AbortSignal): Promise<Venue> {
@@ -17,13 +17,6 @@ export const venueQueryOptions = (uuid: string, viewer: string | null) =>
     queryKey: hallDetailKeys.venue(uuid, viewer),
     queryFn: ({ signal }) => getVenue(uuid, signal),
   });
-
-/** The viewer this session check found: null for a guest, undefined while it is still running. */
-export function useViewer(): { known: boolean; viewer: string | null } {
-  const known = useUserStore((state) => state.userType !== 'OTHER');
-  const viewer = useUserStore((state) => state.userInfo?.customerUuid ?? null);
-  return { known, viewer };
-}
 
 /**
  * Waits for the session check (the heart is the viewer's); the guest's answer from the server's render shows

@@ -1,5 +1,6 @@
 import { HALL_CAROUSEL_HEIGHT_PX } from '@wedding/domain/constants';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { proxiedImageUrl } from '../../../shared/lib/image-url.ts';
 
 type Props = { images: readonly string[]; name: string };
@@ -33,15 +34,15 @@ export function HallCarousel({ images, name }: Props) {
 
   return (
     <section className="hall-carousel" aria-roledescription="carousel" aria-label={`${name} 사진`}>
-      <div className="hall-carousel__viewport" ref={viewport} tabIndex={0} style={{ height: HALL_CAROUSEL_HEIGHT_PX }}>
+      <div className="hall-carousel__viewport" ref={viewport} style={{ height: HALL_CAROUSEL_HEIGHT_PX }}>
         <div className="hall-carousel__container">
           {images.map((src, i) => (
-            <div
+            // Each photo opens the photos tab: a link, so the row is also reachable and scrollable by keyboard.
+            <Link
               className="hall-carousel__slide"
               key={src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} / ${images.length}`}
+              to={{ search: '?tabId=3' }}
+              aria-label={`${name} 사진 ${i + 1} / ${images.length}, 사진 탭에서 보기`}
             >
               <img
                 src={proxiedImageUrl(src, WIDTH)}
@@ -52,7 +53,7 @@ export function HallCarousel({ images, name }: Props) {
                 fetchPriority={i === 0 ? 'high' : undefined}
                 decoding="async"
               />
-            </div>
+            </Link>
           ))}
         </div>
       </div>

@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react';
 import { useGoBack } from '../../../shared/hooks/use-go-back.ts';
-import { BackIcon, HeartIcon } from '../../../shared/ui/icons.tsx';
-import { useHallLike } from '../../halls/hooks/use-hall-like.ts';
+import { BackIcon } from '../../../shared/ui/icons.tsx';
 import { useShareLink } from '../hooks/use-share-link.ts';
 
 type Props = {
-  partnerUuid: string;
   bizName: string;
-  liked: boolean;
+  /** The hall's heart, from the halls feature (the one heart every hall list uses). */
+  like: ReactNode;
   shareLink: string;
   /** See-through while the top image shows (spec §2). */
   transparent: boolean;
@@ -47,9 +47,8 @@ const RouteIcon = () => (
 );
 
 /** Back, like, share and the route sheet, over the top image (spec §2 'Header is transparent'). */
-export function HallDetailHeader({ partnerUuid, bizName, liked: cachedLiked, shareLink, transparent, onRoute }: Props) {
+export function HallDetailHeader({ bizName, like, shareLink, transparent, onRoute }: Props) {
   const goBack = useGoBack();
-  const { liked, toggle } = useHallLike({ partnerUuid, liked: cachedLiked });
   const share = useShareLink();
   return (
     <header className={`hall-header${transparent ? ' hall-header--transparent' : ''}`}>
@@ -71,15 +70,7 @@ export function HallDetailHeader({ partnerUuid, bizName, liked: cachedLiked, sha
         >
           <ShareIcon />
         </button>
-        <button
-          type="button"
-          className={`hall-header__btn${liked ? ' hall-header__btn--liked' : ''}`}
-          aria-label={`${bizName} 찜하기`}
-          aria-pressed={liked}
-          onClick={toggle}
-        >
-          <HeartIcon filled={liked} />
-        </button>
+        {like}
       </div>
     </header>
   );

@@ -4,7 +4,7 @@ import { HALL_LIKE_FAILED, LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages'
 import { useRef, useState } from 'react';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import { isLoggedIn, isUserKnown, useUserStore } from '../../../shared/stores/user-store.ts';
 import { setHallLike } from '../api/set-hall-like.ts';
 import { patchHallLike } from '../lib/patch-hall-like.ts';
 
@@ -20,7 +20,7 @@ export function useHallLike(hall: { partnerUuid: string; liked: boolean }): { li
   const loggedIn = useUserStore(isLoggedIn);
   // While the start-up session check runs we do not know who taps: a signed-in customer must not be told to
   // log in, so such a tap is ignored (the check takes a moment).
-  const known = useUserStore((state) => state.userType !== 'OTHER');
+  const known = useUserStore(isUserKnown);
   const dialog = useDialog();
   const toast = useToast();
   const queryClient = useQueryClient();

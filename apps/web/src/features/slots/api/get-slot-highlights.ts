@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { slotPageResponseSchema } from '@wedding/contract/slots';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { useUserStore } from '../../../shared/stores/user-store.ts';
+import { useViewer } from '../../../shared/stores/user-store.ts';
 import { slotKeys } from './slot-keys.ts';
 
 /** How many cards the home preview shows, each from a different hall. */
@@ -30,8 +30,7 @@ export const slotHighlightsQueryOptions = (viewer: string | null) =>
  * server's render shows (decision 0023), and it stays on screen while a signed-in viewer's own is fetched.
  */
 export function useSlotHighlights() {
-  const known = useUserStore((state) => state.userType !== 'OTHER');
-  const viewer = useUserStore((state) => state.userInfo?.customerUuid ?? null);
+  const { known, viewer } = useViewer();
   return useQuery({
     ...slotHighlightsQueryOptions(viewer),
     enabled: known,

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MAX_SLOT_PAGE, type SlotPageResponse, slotPageResponseSchema } from '@wedding/contract/slots';
 import { PAGE_SIZE } from '@wedding/domain/constants';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { useUserStore } from '../../../shared/stores/user-store.ts';
+import { useViewer } from '../../../shared/stores/user-store.ts';
 import type { SlotListQuery } from '../lib/slot-query.ts';
 import { isSameSlotList, type SlotSource, slotKeys } from './slot-keys.ts';
 
@@ -51,8 +51,7 @@ export const slotListQueryOptions = (source: SlotSource, query: SlotListQuery, v
  * without a skeleton in between (the same list under another viewer stays as a placeholder).
  */
 export function useSlotList(source: SlotSource, query: SlotListQuery) {
-  const known = useUserStore((state) => state.userType !== 'OTHER');
-  const viewer = useUserStore((state) => state.userInfo?.customerUuid ?? null);
+  const { known, viewer } = useViewer();
   return useInfiniteQuery({
     ...slotListQueryOptions(source, query, viewer),
     enabled: known,

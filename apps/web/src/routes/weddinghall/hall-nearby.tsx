@@ -1,10 +1,13 @@
 import type { PartnerCard } from '@wedding/contract/partners';
 import { PARTNER_TYPE } from '@wedding/domain/enums';
-import { HallCard } from '../../halls/components/hall-card.tsx';
-import { useNearby } from '../api/get-nearby.ts';
-import '../../halls/components/popular-halls.css';
+import { useNearby } from '../../features/hall-detail/api/get-nearby.ts';
+import { HallCard } from '../../features/halls/components/hall-card.tsx';
+import '../../features/halls/components/popular-halls.css';
 
-/** Halls near this one (spec §2, last section of the info tab), drawn with the home's hall card. */
+/**
+ * Halls near this one (spec §2, last section of the info tab), drawn with the home's hall card and heart: a
+ * route composes the hall page's data with the halls feature's card.
+ */
 export function NearbyHalls({ region, partnerUuid }: { region: string; partnerUuid: string }) {
   const { data } = useNearby(region, partnerUuid);
   if (!data || data.length === 0) return null;
