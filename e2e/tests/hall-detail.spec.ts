@@ -106,3 +106,48 @@ test.describe('hall detail (/weddinghall/{uuid})', () => {
     expect(serious).toEqual([]);
   });
 });
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+test.describe('individual halls', () => {
+  test('a room card opens the room with its prices, gap, guests and slots; the carousel swipes', async ({ page }) => {
+    const hall = await firstHall(page);
+    await page.goto(`/weddinghall/${hall.partnerUuid}`);
+    const card = page.locator('.room-card__link').first();
+    const roomName = (await card.locator('.room-card__name').textContent()) ?? '';
+    await card.click();
+    await expect(page).toHaveURL(/\/weddinghall\/\d+\/detail\/[0-9a-f-]{36}\?partnerId=\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: roomName })).toBeVisible();
+    for (const label of ['대관료', '성인 음주류', '예식 간격', '권장 인원'])
+      await expect(page.locator('.room-facts dt', { hasText: label })).toBeVisible();
+    await expect(page.getByTestId('hall-room-slots').getByTestId('slot-card').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: '웨딩홀 정보 보기' })).toHaveAttribute(
+      'href',
+      `/weddinghall/${hall.partnerUuid}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // embla arrives on the first touch of the carousel and takes the row over from native scrolling.
+    const viewport = page.locator('.hall-carousel__viewport');
+    await viewport.dispatchEvent('pointerdown');
+    await expect(viewport).toHaveClass(/hall-carousel__viewport--live/);
+  });
+
+  test('the preview of a pending edit marks the changed fields', async ({ page }) => {
+    // The seed gives the first room of the catalogue a pending draft (factories/room-draft.ts).
+    const preview = (await (await page.request.get('/v3/book/individual-halls/1/preview')).json()) as {
+      item: { bizName: string; fields: { name: { draft: string } } };
+    };
+    await page.goto('/weddinghall/1/detail-preview/1');
+    await expect(page.getByRole('heading', { level: 2, name: preview.item.fields.name.draft })).toBeVisible();
+    await expect(page.getByText(/저장된 수정 내용이에요/)).toBeVisible();
+    const rows = page.getByTestId('preview-row');
+    await expect(rows.filter({ hasText: '대관료' })).toHaveAttribute('data-status', 'updated');
+    await expect(rows.filter({ hasText: '권장 인원' })).toHaveAttribute('data-status', 'deleted');
+    await expect(rows.filter({ hasText: '대관료' }).locator('del')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

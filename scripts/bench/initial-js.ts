@@ -24,7 +24,11 @@ const VISITS: Visit[] = [
   { route: '/weddinghall/search-filter?hidetop=true' },
   // The page corrects the hall in the path to the slot's own, so any uuid reaches slot 1's detail.
   { route: '/weddinghall/11111111-1111-4111-8111-111111111111/slot?id=1' },
-  { route: '/weddinghall/11111111-1111-4111-8111-111111111111' },
+  // A real hall, its first room and a room with a pending draft: {hall}, {room} and {preview} are filled in
+  // from the seed once the server is up (a made-up uuid would measure the not-found page).
+  { route: '/weddinghall/{hall}' },
+  { route: '/weddinghall/{room}' },
+  { route: '/weddinghall/{preview}' },
   { route: '/mypage', as: 'demo' },
   { route: '/sign-additional/2?type=Home_Dday_Complete', as: 'demo' },
   { route: '/sign-in/social' },
@@ -62,15 +66,37 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
+/** A hall from the popular list, its first room's path and the preview path of that room. */
+async function seededPaths(): Promise<Record<string, string>> {
+  const popular = (await (await fetch(`${origin}/v3/book/popular-wedding-halls`)).json()) as {
+    item: { partnerUuid: string }[];
+  };
+  const hall = popular.item[0]?.partnerUuid ?? '';
+  const detail = (await (await fetch(`${origin}/v3/book/halls/${hall}/detail`)).json()) as {
+    item: { partnerId: number; profile: { id: number; individualHalls: { id: number; uuid: string }[] } };
+  };
+  const { profile, partnerId } = detail.item;
+  const room = profile.individualHalls[0];
+  if (!room) throw new Error(`hall ${hall} has no rooms`);
+  return {
+    hall,
+    room: `${profile.id}/detail/${room.uuid}?partnerId=${partnerId}`,
+    preview: `${profile.id}/detail-preview/${room.id}`,
+  };
+}
+
 try {
   await waitForHealth();
+  const seeded = await seededPaths();
   const browser = await chromium.launch({
     executablePath: await resolveChromium(),
     args: CHROMIUM_ARGS,
   });
   let worst = 0;
   console.log(`${'route'.padEnd(52)} scripts  KB gzip`);
-  for (const { route, as, signUpDraft } of VISITS) {
+  for (const visit of VISITS) {
+    const { as, signUpDraft } = visit;
+    const route = visit.route.replace(/\{(\w+)\}/, (_, key: string) => seeded[key] ?? key);
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     if (as === 'demo') await signInAsDemo(context.request);
     if (signUpDraft) {

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, mapsOrigins } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
@@ -88,7 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerDraining(app);
   registerPublicCache(app);
-  await registerSecurityHeaders(app, { isDevelopment: config.isDevelopment });
+  await registerSecurityHeaders(app, {
+    isDevelopment: config.isDevelopment,
+    thirdPartyOrigins: config.kakaoMaps ? mapsOrigins(config.kakaoMaps) : [],
+  });
   await app.register(cookie);
   registerAuthentication(app);
   await registerSwagger(app, { publicOrigin: config.publicOrigin });

@@ -90,6 +90,8 @@ const envSchema = z.object({
   KAKAO_REST_API_KEY: optional(z.string().min(1)),
   // Kakao Local's origin; a test points it at a local fake that speaks the same API.
   KAKAO_LOCAL_BASE_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
+  KAKAO_JS_KEY: optional(z.string().min(1)),
+  KAKAO_MAPS_SDK_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
   ...socialEnvShape('KAKAO'),
   ...socialEnvShape('NAVER'),
   ...socialEnvShape('APPLE'),
@@ -168,9 +170,21 @@ export type AppConfig = {
   smsWebhookUrl: string | undefined;
   /** Kakao Local's keyword search (the route sheet); without a key the halls' own coordinates answer. */
   kakaoLocal: { restApiKey: string; baseUrl: string } | undefined;
+  /** The Kakao Maps JavaScript SDK on the hall page; without a key the page shows the address instead. */
+  kakaoMaps: KakaoMapsConfig | undefined;
   /** Configured providers only; a provider without a client id is off. */
   social: Partial<Record<'kakao' | 'naver' | 'apple', SocialProviderConfig>>;
 };
+
+/** Kakao's documented SDK address; it loads its tiles and the rest of itself from these origins. */
+export const KAKAO_MAPS_SDK_URL = 'https://dapi.kakao.com/v2/maps/sdk.js';
+export const KAKAO_MAPS_ORIGINS = ['https://dapi.kakao.com', 'https://*.daumcdn.net'] as const;
+export type KakaoMapsConfig = { jsKey: string; sdkUrl: string };
+
+/** What the page's policy must allow for the SDK: Kakao's origins, and the SDK's own when it is elsewhere. */
+export function mapsOrigins(maps: KakaoMapsConfig): string[] {
+  return [...new Set([...KAKAO_MAPS_ORIGINS, new URL(maps.sdkUrl).origin])];
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -229,6 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           restApiKey: e.KAKAO_REST_API_KEY,
           baseUrl: (e.KAKAO_LOCAL_BASE_URL ?? 'https://dapi.kakao.com').replace(/\/+$/, ''),
         }
+      : undefined,
+    kakaoMaps: e.KAKAO_JS_KEY
+      ? { jsKey: e.KAKAO_JS_KEY, sdkUrl: e.KAKAO_MAPS_SDK_URL ?? KAKAO_MAPS_SDK_URL }
       : undefined,
     social: {
       kakao: socialConfig(e, 'KAKAO'),

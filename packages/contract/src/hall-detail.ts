@@ -1,7 +1,6 @@
 import { PAGE_SIZE } from '@wedding/domain/constants';
 import * as z from 'zod/mini';
 import { idParam } from './input-limits.ts';
-import { slotSchema } from './slots.ts';
 
 // The hall detail page's calls (spec §2 'Hall detail page', §3 Venue/Profile/Individual hall/Photo/Nearby, §7).
 
@@ -144,49 +143,6 @@ export type FolderPhotosQuery = z.infer<typeof folderPhotosQuerySchema>;
 export const partnerImagesResponseSchema = z.object({
   item: z.object({ coverUrl: z.string(), images: z.array(z.string()) }),
 });
-
-// --- Individual halls and the preview of a pending edit (spec §3 Comparison data) ---
-
-export const individualHallsResponseSchema = z.object({ item: z.array(individualHallSchema) });
-
-export const individualHallParamsSchema = z.object({
-  uuid: uuidParam(),
-  hallUuid: uuidParam('홀을 찾을 수 없어요.'),
-});
-
-/** One room with its venue and its nearest open slots (the individual-hall page). */
-export const individualHallDetailSchema = z.object({
-  hall: individualHallSchema,
-  venue: z.object({ partnerUuid: z.string(), partnerId: int(), partnerProfileId: int(), bizName: z.string() }),
-  slots: z.array(slotSchema),
-});
-export type IndividualHallDetail = z.infer<typeof individualHallDetailSchema>;
-export const individualHallDetailResponseSchema = z.object({ item: individualHallDetailSchema });
-
-export const COMPARISON_STATUSES = ['updated', 'deleted', 'created', 'unchanged'] as const;
-export type ComparisonStatus = (typeof COMPARISON_STATUSES)[number];
-
-const compared = <T extends z.core.SomeType>(value: T) =>
-  z.object({ status: z.enum(COMPARISON_STATUSES), published: z.nullable(value), draft: z.nullable(value) });
-
-export const hallPreviewParamsSchema = z.object({ hallId: idParam('홀을 찾을 수 없어요.') });
-export const hallPreviewSchema = z.object({
-  hallId: int(),
-  partnerUuid: z.string(),
-  bizName: z.string(),
-  /** When the draft was saved; null when the hall has no pending draft (every field is then unchanged). */
-  draftedAt: z.nullable(z.string()),
-  fields: z.object({
-    name: compared(z.string()),
-    images: compared(z.array(z.string())),
-    rentalFee: compared(int()),
-    adultDrinkFee: compared(int()),
-    weddingGapMinutes: compared(z.array(int())),
-    suggestPersonnel: compared(int()),
-  }),
-});
-export type HallPreview = z.infer<typeof hallPreviewSchema>;
-export const hallPreviewResponseSchema = z.object({ item: hallPreviewSchema });
 
 // --- Consulting info by partnerId (spec §7: answer data.data, null when the hall has none) ---
 

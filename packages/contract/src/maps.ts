@@ -20,3 +20,9 @@ export const mapKeywordResponseSchema = z.object({
   source: z.enum(['kakao', 'local']),
 });
 export type MapKeywordResponse = z.infer<typeof mapKeywordResponseSchema>;
+
+/** GET /v3/book/maps/config: the maps SDK the hall page may load; null when no key is configured. */
+export const mapsConfigResponseSchema = z.object({
+  item: z.nullable(z.object({ provider: z.literal('kakao'), jsKey: z.string(), sdkUrl: z.string() })),
+});
+export type MapsConfig = z.infer<typeof mapsConfigResponseSchema>['item'];

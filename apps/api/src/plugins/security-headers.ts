@@ -21,13 +21,27 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 } as const;
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { isDevelopment: boolean }) {
+/**
+ * The policy with a third party's origins allowed to run scripts, show images and be fetched: the maps SDK,
+ * only when a maps key is configured.
+ */
+export function contentSecurityPolicy(thirdParty: readonly string[] = []): Record<string, string[]> {
+  const widened = new Set(['script-src', 'img-src', 'connect-src']);
+  return Object.fromEntries(
+    Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, widened.has(k) ? [...v, ...thirdParty] : [...v]]),
+  );
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { isDevelopment: boolean; thirdPartyOrigins?: readonly string[] },
+) {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       // Without useDefaults helmet would add upgrade-insecure-requests, which breaks plain-HTTP LAN access.
       useDefaults: false,
-      directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, [...v]])),
+      directives: contentSecurityPolicy(options.thirdPartyOrigins),
     },
     // HSTS over plain-HTTP localhost would only confuse browsers during development.
     hsts: options.isDevelopment ? false : { maxAge: 31_536_000, includeSubDomains: true },

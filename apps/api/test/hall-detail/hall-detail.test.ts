@@ -187,6 +187,20 @@ describe('hall detail: GET /v3/book/halls/:uuid/detail and its photos, rooms, pr
     expect(wrong.json().code).toBe('INDIVIDUAL_HALL_NOT_FOUND');
   });
 
+  it('finds the room by the venue profile id the page route carries, and 404s another profile', async () => {
+    const [room] = await t.database.db.select().from(individualHalls).where(eq(individualHalls.partnerId, hall.id));
+    const byUuid = (await get(`/v3/book/halls/${hall.uuid}/individual-halls/${room!.uuid}`)).json().item;
+    const profileId = byUuid.venue.partnerProfileId;
+    expect(profileId).toBeGreaterThan(0);
+    const res = await get(`/v3/book/partner-profiles/${profileId}/individual-halls/${room!.uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().item).toEqual(byUuid);
+    const other = await get(`/v3/book/partner-profiles/${profileId + 1}/individual-halls/${room!.uuid}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('INDIVIDUAL_HALL_NOT_FOUND');
+    expect((await get(`/v3/book/partner-profiles/abc/individual-halls/${room!.uuid}`)).statusCode).toBe(400);
+  });
+
   it('compares a pending draft with the published room field by field', async () => {
     const [draft] = await t.database.db.select().from(partnerDrafts).where(isNotNull(partnerDrafts.individualHallId));
     expect(draft).toBeDefined();

@@ -14,8 +14,6 @@ export type PlaceholderRoute = {
 const PRODUCT_ACTIONS: readonly HeaderActionKind[] = ['search'];
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: '/weddinghall/:partnerProfileId/detail/:hallUuid', title: '홀 상세', header: 'product' },
-  { path: '/weddinghall/:partnerProfileId/detail-preview/:hallId', title: '홀 상세 미리보기', header: 'stack' },
   { path: '/booking/real-time/:partnerUuid/:partnerId/visit-date', title: '방문 예약', header: 'stack' },
   { path: '/partner/:uuid', title: '파트너 상세', header: 'product', actions: PRODUCT_ACTIONS, productParam: 'uuid' },
   { path: '/partner/:uuid/write-review-blog', title: '블로그 후기 등록', header: 'stack' },

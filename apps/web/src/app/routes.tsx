@@ -64,6 +64,14 @@ export const routes: RouteObject[] = [
         ...page(() => import('../routes/weddinghall/search-filter-page.tsx')),
       },
       { path: '/weddinghall/:partnerUuid', ...page(() => import('../routes/weddinghall/hall-detail-page.tsx')) },
+      {
+        path: '/weddinghall/:partnerProfileId/detail/:hallUuid',
+        ...page(() => import('../routes/weddinghall/hall-room-page.tsx')),
+      },
+      {
+        path: '/weddinghall/:partnerProfileId/detail-preview/:hallId',
+        ...page(() => import('../routes/weddinghall/hall-room-preview-page.tsx')),
+      },
       ...authRoutes,
       { path: '/mypage', ...page(() => import('../routes/account/mypage-page.tsx')) },
       { path: '/sign-additional/2', ...page(() => import('../routes/account/sign-additional-page.tsx')) },

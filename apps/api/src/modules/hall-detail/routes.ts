@@ -2,12 +2,7 @@ import {
   consultingParamsSchema,
   consultingResponseSchema,
   folderPhotosQuerySchema,
-  hallPreviewParamsSchema,
-  hallPreviewResponseSchema,
   hallUuidParamsSchema,
-  individualHallDetailResponseSchema,
-  individualHallParamsSchema,
-  individualHallsResponseSchema,
   nearbyQuerySchema,
   nearbyResponseSchema,
   partnerImagesResponseSchema,
@@ -15,7 +10,15 @@ import {
   photoPageResponseSchema,
   venueResponseSchema,
 } from '@wedding/contract/hall-detail';
-import { mapKeywordQuerySchema, mapKeywordResponseSchema } from '@wedding/contract/maps';
+import {
+  hallPreviewParamsSchema,
+  hallPreviewResponseSchema,
+  individualHallDetailResponseSchema,
+  individualHallParamsSchema,
+  individualHallsResponseSchema,
+  profileRoomParamsSchema,
+} from '@wedding/contract/hall-rooms';
+import { mapKeywordQuerySchema, mapKeywordResponseSchema, mapsConfigResponseSchema } from '@wedding/contract/maps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalCustomer } from '../../plugins/authenticate.ts';
 import { PUBLIC_READ } from '../../plugins/public-cache.ts';
@@ -76,7 +79,34 @@ export const hallDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      item: await venues.findRoom(request.params.uuid, request.params.hallUuid, request.customer?.id ?? null),
+      item: await venues.findRoom(
+        { partnerUuid: request.params.uuid },
+        request.params.hallUuid,
+        request.customer?.id ?? null,
+      ),
+    }),
+  );
+
+  app.get(
+    '/partner-profiles/:partnerProfileId/individual-halls/:hallUuid',
+    {
+      config: PUBLIC_READ,
+      preHandler: optionalCustomer,
+      schema: {
+        summary: 'One individual hall, named by its venue profile id (the individual-hall page)',
+        description:
+          '화면 주소 /weddinghall/{partnerProfileId}/detail/{hallUuid}가 그대로 부르는 호출입니다. 답은 위와 같습니다. 다른 웨딩홀의 홀이거나 없는 홀은 404 INDIVIDUAL_HALL_NOT_FOUND입니다.',
+        tags,
+        params: profileRoomParamsSchema,
+        response: { 200: individualHallDetailResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      item: await venues.findRoom(
+        { partnerProfileId: request.params.partnerProfileId },
+        request.params.hallUuid,
+        request.customer?.id ?? null,
+      ),
     }),
   );
 
@@ -189,6 +219,24 @@ export const hallDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => mapSearch.searchKeyword(request.query.query),
+  );
+
+  app.get(
+    '/maps/config',
+    {
+      config: PUBLIC_READ,
+      schema: {
+        summary: 'The maps SDK the hall page may load',
+        description:
+          'KAKAO_JS_KEY가 있으면 카카오 지도 JavaScript SDK의 키(도메인으로 제한되는 공개 키)와 주소를, 없으면 item null을 답합니다. 지도가 없으면 웨딩홀 페이지는 주소와 길찾기로 안내합니다.',
+        tags,
+        response: { 200: mapsConfigResponseSchema },
+      },
+    },
+    async () => {
+      const maps = app.config.kakaoMaps;
+      return { item: maps ? { provider: 'kakao' as const, jsKey: maps.jsKey, sdkUrl: maps.sdkUrl } : null };
+    },
   );
 };
 

@@ -1,21 +1,25 @@
-import type {
-  ConsultingInfo,
-  HallPreview,
-  IndividualHall,
-  IndividualHallDetail,
-  Venue,
-} from '@wedding/contract/hall-detail';
+import type { ConsultingInfo, IndividualHall, Venue } from '@wedding/contract/hall-detail';
+import type { HallPreview, IndividualHallDetail } from '@wedding/contract/hall-rooms';
 import { compareField } from '@wedding/domain/comparison';
 import { RESERVATION_OPEN_DEFAULT, WEDDING_OPEN_DEFAULT_MONTHS } from '@wedding/domain/constants';
 import { addMonths, currentYearMonth } from '@wedding/domain/months';
 import type { SlotService } from '../slots/service.ts';
 import { roomNotFound, venueNotFound } from './errors.ts';
-import type { RoomRepository } from './room-repository.ts';
+import type { RoomRepository, RoomWithVenue } from './room-repository.ts';
 import { toIndividualHall, toVenue } from './venue-mapping.ts';
 import type { VenueRepository } from './venue-repository.ts';
 
 /** The individual-hall page shows this many of the room's nearest open slots. */
 export const ROOM_SLOT_COUNT = 10;
+
+/** How the individual-hall calls name the venue a room must belong to. */
+export type RoomVenueKey = { partnerUuid: string } | { partnerProfileId: number };
+
+function belongsTo(venue: RoomWithVenue['venue'], key: RoomVenueKey): boolean {
+  return 'partnerUuid' in key
+    ? venue.partnerUuid === key.partnerUuid.toLowerCase()
+    : venue.partnerProfileId === key.partnerProfileId;
+}
 
 export type VenueService = {
   /** 404 HALL_NOT_FOUND for an unknown uuid or a partner that is not a wedding hall. */
@@ -23,8 +27,11 @@ export type VenueService = {
   /** The cover and the representative images (GET /v1/partner/{uuid}/image). */
   findImages(uuid: string): Promise<{ coverUrl: string; images: string[] }>;
   findRooms(uuid: string): Promise<IndividualHall[]>;
-  /** A room of the venue; 404 when the room is not this venue's. */
-  findRoom(uuid: string, hallUuid: string, viewerId: number | null): Promise<IndividualHallDetail>;
+  /**
+   * A room of the venue, named by the venue's uuid or by its profile id (the spec's individual-hall route
+   * carries the profile id); 404 when the room is not that venue's.
+   */
+  findRoom(venue: RoomVenueKey, hallUuid: string, viewerId: number | null): Promise<IndividualHallDetail>;
   /** The published room against its latest pending draft, field by field (spec §3 Comparison data). */
   previewRoom(hallId: number): Promise<HallPreview>;
   /** What visit booking starts from; null when the hall takes no consultations. */
@@ -59,9 +66,9 @@ export function createVenueService(deps: {
       return (await load({ uuid }, null)).rooms.map(toIndividualHall);
     },
 
-    async findRoom(uuid, hallUuid, viewerId) {
-      const found = await deps.rooms.findRoom({ uuid: hallUuid });
-      if (!found || found.venue.partnerUuid !== uuid.toLowerCase()) throw roomNotFound();
+    async findRoom(key, hallUuid, viewerId) {
+      const found = await deps.rooms.findRoom({ uuid: hallUuid.toLowerCase() });
+      if (!found || !belongsTo(found.venue, key)) throw roomNotFound();
       const slots = await deps.slots.findRoomSlots(found.room.id, ROOM_SLOT_COUNT, viewerId);
       const { partnerProfileId, ...venue } = found.venue;
       return {

@@ -8,7 +8,7 @@ import {
   isHallNoticeVisible,
   resolveHallDetailTab,
 } from '@wedding/domain/hall-detail';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useRoutePlace } from '../../features/hall-detail/api/find-route-place.ts';
 import { useVenue } from '../../features/hall-detail/api/get-venue.ts';
@@ -18,7 +18,7 @@ import { HallDetailHeader } from '../../features/hall-detail/components/hall-det
 import { HallSummary } from '../../features/hall-detail/components/hall-summary.tsx';
 import { NoticeBar } from '../../features/hall-detail/components/notice-bar.tsx';
 import { RoomSection } from '../../features/hall-detail/components/room-section.tsx';
-import { RouteSheet } from '../../features/hall-detail/components/route-sheet.tsx';
+import type { RouteSheet as RouteSheetType } from '../../features/hall-detail/components/route-sheet.tsx';
 import { VisitInfo } from '../../features/hall-detail/components/visit-info.tsx';
 import { useScrollAnalytics } from '../../features/hall-detail/hooks/use-scroll-analytics.ts';
 import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
@@ -26,10 +26,11 @@ import '../../features/hall-detail/components/hall-detail.css';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { StackHeader } from '../../shared/layout/stack-header.tsx';
+import { deferred } from '../../shared/ui/deferred.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { NearbyHalls } from './hall-nearby.tsx';
+import { WhenNear } from '../../shared/ui/when-near.tsx';
 
 // The other tabs load when opened: the info tab's first screen is what a shared link shows, and the slot
 // list alone would add about 10 KB to this page's first load.
@@ -39,6 +40,12 @@ const PhotosTab = lazy(() =>
 );
 const ReviewsTab = lazy(() =>
   import('../../features/hall-detail/components/reviews-tab.tsx').then((m) => ({ default: m.ReviewsTab })),
+);
+
+// Far down the info tab or opened by a tap: their code loads when the visitor gets there (DESIGN §8 budget).
+const NearbyHalls = lazy(() => import('./hall-nearby.tsx').then((m) => ({ default: m.NearbyHalls })));
+const RouteSheet = deferred<ComponentProps<typeof RouteSheetType>>(() =>
+  import('../../features/hall-detail/components/route-sheet.tsx').then((m) => m.RouteSheet),
 );
 
 /** Hall detail (spec §2 'Hall detail page'): four tabs over one hall, the bottom button, the notice bar. */
@@ -156,13 +163,16 @@ export default function HallDetailPage() {
             <HallSummary venue={venue} />
             <RoomSection
               rooms={venue.profile.individualHalls}
-              partnerUuid={venue.partnerUuid}
               partnerId={venue.partnerId}
               partnerProfileId={venue.profile.id}
             />
             <Facilities amenities={venue.profile.amenities} />
             <VisitInfo profile={venue.profile} onRoute={openRoute} />
-            <NearbyHalls region={venue.region} partnerUuid={venue.partnerUuid} />
+            <WhenNear>
+              <Suspense fallback={null}>
+                <NearbyHalls region={venue.region} partnerUuid={venue.partnerUuid} />
+              </Suspense>
+            </WhenNear>
           </>
         ) : null}
         <Suspense fallback={<Spinner />}>

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hallEventsQueryOptions } from '../../features/events/api/get-hall-events.ts';
+import { roomQueryOptions } from '../../features/hall-detail/api/get-room.ts';
+import { roomPreviewQueryOptions } from '../../features/hall-detail/api/get-room-preview.ts';
 import { venueQueryOptions } from '../../features/hall-detail/api/get-venue.ts';
 import { hallCountQueryOptions, hallResultsQueryOptions } from '../../features/hall-search/api/search-halls.ts';
 import { filterToQuery } from '../../features/hall-search/lib/filter-state.ts';
@@ -12,6 +14,7 @@ import { slotListQueryOptions } from '../../features/slots/api/get-slots.ts';
 import type { SlotSource } from '../../features/slots/api/slot-keys.ts';
 import { readSlotFilters } from '../../features/slots/lib/slot-filters.ts';
 import { type SlotFixedQuery, slotListQuery } from '../../features/slots/lib/slot-query.ts';
+import { parsePathId } from './path-id.ts';
 import { ALL_HALLS, DISCOUNTED } from './slot-lists.ts';
 
 /**
@@ -20,6 +23,8 @@ import { ALL_HALLS, DISCOUNTED } from './slot-lists.ts';
  * and come after hydration. Imported by the server entry only: referenced from the route table, it would
  * pull these modules into the browser's graph and split the pages' chunks differently (+8 KB measured).
  */
+const UUID = /^[0-9a-f-]{36}$/i;
+
 export type PrefetchContext = { queryClient: QueryClient; url: URL };
 
 function firstSlotPage({ queryClient, url }: PrefetchContext, source: SlotSource, fixed?: SlotFixedQuery) {
@@ -69,7 +74,21 @@ export async function prefetchSearch({ queryClient, url }: PrefetchContext): Pro
 /** A hall's page: the venue (header, carousel, info tab) as a guest; the tabs' lists load in the browser. */
 export async function prefetchHallDetail({ queryClient, url }: PrefetchContext): Promise<void> {
   const uuid = decodeURIComponent(url.pathname.split('/')[2] ?? '');
-  if (/^[0-9a-f-]{36}$/i.test(uuid)) await queryClient.prefetchQuery(venueQueryOptions(uuid, null));
+  if (UUID.test(uuid)) await queryClient.prefetchQuery(venueQueryOptions(uuid, null));
+}
+
+/** An individual hall: the room, its venue and its slots, as a guest (the slots' hearts come after hydration). */
+export async function prefetchHallRoom({ queryClient, url }: PrefetchContext): Promise<void> {
+  const [, , profileId, , hallUuid] = url.pathname.split('/');
+  const id = parsePathId(profileId);
+  const room = decodeURIComponent(hallUuid ?? '');
+  if (id !== null && UUID.test(room)) await queryClient.prefetchQuery(roomQueryOptions(id, room, null));
+}
+
+/** The preview of a pending edit: nothing in it is the viewer's. */
+export async function prefetchHallRoomPreview({ queryClient, url }: PrefetchContext): Promise<void> {
+  const id = parsePathId(url.pathname.split('/')[4]);
+  if (id !== null) await queryClient.prefetchQuery(roomPreviewQueryOptions(id));
 }
 
 /** By route path, as the route table (app/routes.tsx) spells it. */
@@ -81,4 +100,6 @@ export const PREFETCH_BY_ROUTE_PATH: Readonly<Record<string, (context: PrefetchC
   '/weddinghall/search-filter': prefetchSearchFilter,
   '/search': prefetchSearch,
   '/weddinghall/:partnerUuid': prefetchHallDetail,
+  '/weddinghall/:partnerProfileId/detail/:hallUuid': prefetchHallRoom,
+  '/weddinghall/:partnerProfileId/detail-preview/:hallId': prefetchHallRoomPreview,
 };

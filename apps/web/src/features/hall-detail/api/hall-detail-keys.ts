@@ -7,8 +7,9 @@ export const hallDetailKeys = {
   folder: (uuid: string, albumId: number) => [...hallDetailKeys.all, 'folder', uuid, albumId] as const,
   nearby: (region: string, uuid: string, viewer: string | null) =>
     [...hallDetailKeys.all, 'nearby', region, uuid, viewer] as const,
-  room: (uuid: string, hallUuid: string, viewer: string | null) =>
-    [...hallDetailKeys.all, 'room', uuid, hallUuid, viewer] as const,
+  /** A room's slots carry the viewer's hearts, so the viewer is part of the key here too. */
+  room: (partnerProfileId: number, hallUuid: string, viewer: string | null) =>
+    [...hallDetailKeys.all, 'room', partnerProfileId, hallUuid, viewer] as const,
   preview: (hallId: number) => [...hallDetailKeys.all, 'preview', hallId] as const,
   route: (query: string) => [...hallDetailKeys.all, 'route', query] as const,
   reviews: (uuid: string) => [...hallDetailKeys.all, 'reviews', uuid] as const,

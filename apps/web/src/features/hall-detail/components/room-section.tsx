@@ -12,7 +12,7 @@ import { proxiedImageUrl } from '../../../shared/lib/image-url.ts';
 // reached once its top passes 55 px (the header plus the chip row's own edge).
 const [STICKY_TOP, SYNC_LINE] = STICKY_OFFSETS_PX;
 
-type Props = { rooms: readonly IndividualHall[]; partnerUuid: string; partnerId: number; partnerProfileId: number };
+type Props = { rooms: readonly IndividualHall[]; partnerId: number; partnerProfileId: number };
 
 /**
  * The hall-type chip row and the hall cards (spec §2, §4). The row sticks while the cards scroll under it and
@@ -20,7 +20,7 @@ type Props = { rooms: readonly IndividualHall[]; partnerUuid: string; partnerId:
  * the chip of the card at the top; a tapped chip scrolls to its card and suspends that sync for 5 s, so the
  * programmatic scroll does not select every chip on the way.
  */
-export function RoomSection({ rooms, partnerUuid, partnerId, partnerProfileId }: Props) {
+export function RoomSection({ rooms, partnerId, partnerProfileId }: Props) {
   const [selected, setSelected] = useState(0);
   const chipClickedAt = useRef<number | null>(null);
   const cards = useRef<(HTMLLIElement | null)[]>([]);
@@ -86,7 +86,7 @@ export function RoomSection({ rooms, partnerUuid, partnerId, partnerProfileId }:
           >
             <Link
               className="room-card__link"
-              to={`/weddinghall/${partnerProfileId}/detail/${room.uuid}?partnerId=${partnerId}&partnerUuid=${partnerUuid}`}
+              to={`/weddinghall/${partnerProfileId}/detail/${room.uuid}?partnerId=${partnerId}`}
             >
               <img
                 className="room-card__image"

@@ -1,12 +1,16 @@
 import type { Profile } from '@wedding/contract/hall-detail';
-import { MAP_MARKER_SIZE } from '@wedding/domain/constants';
 import { hasValue } from '@wedding/domain/hall-detail';
-import { ADDRESS_COPIED, CLIPBOARD_UNAVAILABLE, COPY_FAILED, NO_INFORMATION } from '@wedding/domain/messages';
+import { NO_INFORMATION } from '@wedding/domain/messages';
 import { formatNumber } from '@wedding/domain/price';
-import { useState } from 'react';
-import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
-import { copyText } from '../lib/copy-text.ts';
+import { type ComponentProps, useState } from 'react';
+import { deferred } from '../../../shared/ui/deferred.tsx';
+import { HallMap } from './hall-map.tsx';
+import type { InvitationSheet as InvitationSheetType } from './invitation-sheet.tsx';
+
+// Opened by a tap: its code loads then (DESIGN §8 budget).
+const InvitationSheet = deferred<ComponentProps<typeof InvitationSheetType>>(() =>
+  import('./invitation-sheet.tsx').then((m) => m.InvitationSheet),
+);
 
 const DAY_LABELS: Record<Profile['operationTime'][number]['key'], string> = {
   sun: '일',
@@ -45,29 +49,7 @@ export function VisitInfo({ profile, onRoute }: Props) {
         방문 정보
       </h3>
       {hasValue(profile.coordinates) || hasValue(profile.address) ? (
-        // No maps key is configured in this build: the address and the route buttons stand in for the map.
-        <div className="hall-map" data-testid="hall-map">
-          <svg
-            className="hall-map__marker"
-            width={MAP_MARKER_SIZE.width}
-            height={MAP_MARKER_SIZE.height}
-            viewBox="0 0 29 43.45"
-            aria-hidden="true"
-          >
-            <path
-              d="M14.5 0C6.5 0 0 6.4 0 14.3c0 10.7 14.5 29.1 14.5 29.1S29 25 29 14.3C29 6.4 22.5 0 14.5 0Z"
-              fill="#c23860"
-            />
-            <circle cx="14.5" cy="14.3" r="5.5" fill="#fff" />
-          </svg>
-          <p className="hall-map__address">{profile.address ?? profile.name}</p>
-          <p className="hall-map__note">지도 서비스가 연결되지 않아 주소로 안내해요.</p>
-          {onRoute ? (
-            <button type="button" className="hall-map__route" onClick={onRoute}>
-              길찾기
-            </button>
-          ) : null}
-        </div>
+        <HallMap profile={profile} onRoute={onRoute} />
       ) : null}
       <dl className="hall-rows">
         <div className="hall-rows__row">
@@ -155,58 +137,5 @@ export function VisitInfo({ profile, onRoute }: Props) {
         />
       ) : null}
     </section>
-  );
-}
-
-function InvitationSheet({
-  open,
-  onClose,
-  address,
-  invitation,
-}: {
-  open: boolean;
-  onClose: () => void;
-  address: string;
-  invitation: NonNullable<Profile['invitation']>;
-}) {
-  const toast = useToast();
-  const text = [address, `지하철: ${invitation.subway}`, `버스: ${invitation.bus}`, `자가용: ${invitation.car}`].join(
-    '\n',
-  );
-  const copy = async () => {
-    const result = await copyText(text);
-    if (result === 'copied') toast.show(ADDRESS_COPIED, { type: 'success' });
-    else toast.show(result === 'unavailable' ? CLIPBOARD_UNAVAILABLE : COPY_FAILED, { type: 'error' });
-  };
-  return (
-    <BottomSheet
-      open={open}
-      title="청첩장 주소"
-      onClose={onClose}
-      footer={
-        <button type="button" className="hall-sheet__primary" onClick={copy}>
-          주소 복사
-        </button>
-      }
-    >
-      <dl className="hall-rows hall-rows--sheet">
-        <div className="hall-rows__row">
-          <dt>주소</dt>
-          <dd>{address}</dd>
-        </div>
-        <div className="hall-rows__row">
-          <dt>지하철</dt>
-          <dd>{invitation.subway}</dd>
-        </div>
-        <div className="hall-rows__row">
-          <dt>버스</dt>
-          <dd>{invitation.bus}</dd>
-        </div>
-        <div className="hall-rows__row">
-          <dt>자가용</dt>
-          <dd>{invitation.car}</dd>
-        </div>
-      </dl>
-    </BottomSheet>
   );
 }

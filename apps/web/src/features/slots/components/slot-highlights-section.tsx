@@ -1,13 +1,10 @@
-import type { Slot } from '@wedding/contract/slots';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { HIGHLIGHT_CARDS, useSlotHighlights } from '../api/get-slot-highlights.ts';
 import { onePerHall } from '../lib/one-per-hall.ts';
 import { slotTotalLabel } from '../lib/total-label.ts';
-import { PriceModal } from './deferred-sheets.tsx';
-import { SlotCard } from './slot-card.tsx';
 import { SlotCardSkeleton } from './slot-card-skeleton.tsx';
+import { SlotCards } from './slot-cards.tsx';
 import './slots.css';
 
 const SKELETONS = ['s1', 's2'] as const;
@@ -15,7 +12,6 @@ const SKELETONS = ['s1', 's2'] as const;
 /** Home: the cheapest discounted remaining slots, with a way into the event section that lists them all. */
 export function SlotHighlightsSection() {
   const query = useSlotHighlights();
-  const [priceSlot, setPriceSlot] = useState<Slot | null>(null);
   // Before the session check the query waits (isPending), so the skeleton shows for both.
   const body = query.isPending ? (
     <ul className="slot-list__cards" aria-hidden="true">
@@ -32,11 +28,7 @@ export function SlotHighlightsSection() {
   ) : query.data.item.length === 0 ? (
     <p className="slot-highlights__empty">지금은 할인 중인 잔여일정이 없어요.</p>
   ) : (
-    <ul className="slot-list__cards" data-testid="slot-highlights">
-      {onePerHall(query.data.item, HIGHLIGHT_CARDS).map((slot) => (
-        <SlotCard key={slot.weddingDayId} slot={slot} onShowPrice={setPriceSlot} />
-      ))}
-    </ul>
+    <SlotCards slots={onePerHall(query.data.item, HIGHLIGHT_CARDS)} testId="slot-highlights" />
   );
   return (
     <section className="slot-highlights" aria-labelledby="slot-highlights-title">
@@ -49,7 +41,6 @@ export function SlotHighlightsSection() {
         </Link>
       </div>
       {body}
-      <PriceModal open={priceSlot !== null} slot={priceSlot} onClose={() => setPriceSlot(null)} />
     </section>
   );
 }

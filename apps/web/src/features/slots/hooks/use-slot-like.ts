@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { canToggleHallLike } from '@wedding/domain/interaction-locks';
 import { HALL_LIKE_FAILED, LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
 import { useRef, useState } from 'react';
@@ -30,20 +30,25 @@ export function useSlotLike(slot: SlotLikeInput): { liked: boolean; pending: boo
   // Refs, not state: two taps in one frame must both see the lock before React re-renders.
   const lock = useRef({ inFlight: false, settledAt: null as number | null });
 
-  const mutation = useMutation({
-    mutationFn: (like: boolean) => toggleSlotLike(slot.weddingDayId, like),
-    onSuccess: (item) => {
-      setAnswer({ from: slot.isLike, isLike: item.isLike });
-      queryClient.setQueriesData({ queryKey: slotKeys.all }, (data: unknown) =>
-        patchSlotLike(data, item.weddingDayId, item.isLike),
-      );
-      toast.show(item.isLike ? SLOT_LIKED_TOAST : SLOT_UNLIKED_TOAST, { type: 'success' });
-    },
-    onError: () => toast.show(HALL_LIKE_FAILED, { type: 'error' }),
-    onSettled: () => {
-      lock.current = { inFlight: false, settledAt: Date.now() };
-    },
-  });
+  // A plain promise rather than useMutation: the hearts are on every slot page, and the mutation observer
+  // would add 1 KB gzip to each page's first load for a pending flag (DESIGN §8 budget).
+  const [pending, setPending] = useState(false);
+  const send = (like: boolean) => {
+    setPending(true);
+    toggleSlotLike(slot.weddingDayId, like)
+      .then((item) => {
+        setAnswer({ from: slot.isLike, isLike: item.isLike });
+        queryClient.setQueriesData({ queryKey: slotKeys.all }, (data: unknown) =>
+          patchSlotLike(data, item.weddingDayId, item.isLike),
+        );
+        toast.show(item.isLike ? SLOT_LIKED_TOAST : SLOT_UNLIKED_TOAST, { type: 'success' });
+      })
+      .catch(() => toast.show(HALL_LIKE_FAILED, { type: 'error' }))
+      .finally(() => {
+        setPending(false);
+        lock.current = { inFlight: false, settledAt: Date.now() };
+      });
+  };
 
   const toggle = () => {
     if (!loggedIn) {
@@ -52,8 +57,8 @@ export function useSlotLike(slot: SlotLikeInput): { liked: boolean; pending: boo
     }
     if (!canToggleHallLike({ ...lock.current, now: Date.now() })) return;
     lock.current = { inFlight: true, settledAt: null };
-    mutation.mutate(!liked);
+    send(!liked);
   };
 
-  return { liked, pending: mutation.isPending, toggle };
+  return { liked, pending, toggle };
 }

@@ -1,0 +1,59 @@
+import type { Profile } from '@wedding/contract/hall-detail';
+import { ADDRESS_COPIED, CLIPBOARD_UNAVAILABLE, COPY_FAILED } from '@wedding/domain/messages';
+import { useToast } from '../../../shared/hooks/use-toast.ts';
+import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
+import { copyText } from '../lib/copy-text.ts';
+
+/** The invitation-style address with its copy button (spec §2 visit information, §8 clipboard messages). */
+export function InvitationSheet({
+  open,
+  onClose,
+  address,
+  invitation,
+}: {
+  open: boolean;
+  onClose: () => void;
+  address: string;
+  invitation: NonNullable<Profile['invitation']>;
+}) {
+  const toast = useToast();
+  const text = [address, `지하철: ${invitation.subway}`, `버스: ${invitation.bus}`, `자가용: ${invitation.car}`].join(
+    '\n',
+  );
+  const copy = async () => {
+    const result = await copyText(text);
+    if (result === 'copied') toast.show(ADDRESS_COPIED, { type: 'success' });
+    else toast.show(result === 'unavailable' ? CLIPBOARD_UNAVAILABLE : COPY_FAILED, { type: 'error' });
+  };
+  return (
+    <BottomSheet
+      open={open}
+      title="청첩장 주소"
+      onClose={onClose}
+      footer={
+        <button type="button" className="hall-sheet__primary" onClick={copy}>
+          주소 복사
+        </button>
+      }
+    >
+      <dl className="hall-rows hall-rows--sheet">
+        <div className="hall-rows__row">
+          <dt>주소</dt>
+          <dd>{address}</dd>
+        </div>
+        <div className="hall-rows__row">
+          <dt>지하철</dt>
+          <dd>{invitation.subway}</dd>
+        </div>
+        <div className="hall-rows__row">
+          <dt>버스</dt>
+          <dd>{invitation.bus}</dd>
+        </div>
+        <div className="hall-rows__row">
+          <dt>자가용</dt>
+          <dd>{invitation.car}</dd>
+        </div>
+      </dl>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, useParams } from 'react-router';
+import { useRoomPreview } from '../../features/hall-detail/api/get-room-preview.ts';
+import { RoomPreview } from '../../features/hall-detail/components/room-preview.tsx';
+import '../../features/hall-detail/components/hall-detail.css';
+import { useDocumentTitle } from '../../shared/layout/document-title.ts';
+import { StackHeader } from '../../shared/layout/stack-header.tsx';
+import { RoomLoadState } from './hall-room-load-state.tsx';
+import { parsePathId } from './path-id.ts';
+
+/**
+ * The preview of an individual hall's pending edit (spec §2 `/weddinghall/{partnerProfileId}/detail-preview/{hallId}`),
+ * each changed field marked. The partner console (a later issue) links here before the edit is published.
+ */
+export default function HallRoomPreviewPage() {
+  const params = useParams();
+  const hallId = parsePathId(params.hallId);
+  const query = useRoomPreview(hallId);
+  const preview = hallId === null ? undefined : query.data;
+  useDocumentTitle(preview ? `${preview.fields.name.draft ?? preview.bizName} 미리보기` : '홀 상세 미리보기');
+
+  if (!preview) return <RoomLoadState title="홀 상세 미리보기" query={hallId === null ? null : query} />;
+  return (
+    <>
+      <StackHeader title="홀 상세 미리보기" />
+      <main className="hall-room">
+        <RoomPreview
+          preview={preview}
+          venueLink={
+            <Link className="hall-room__venue" to={`/weddinghall/${preview.partnerUuid}`}>
+              {preview.bizName}
+            </Link>
+          }
+        />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { HallPreview } from '@wedding/contract/hall-rooms';
+import { MAP_MARKER_SIZE, MAP_ZOOM_LEVEL } from '@wedding/domain/constants';
+import { afterEach, describe, expect, it } from 'vitest';
+import KakaoMap from '../../src/features/hall-detail/components/kakao-map.tsx';
+import { resetKakaoMapsForTest } from '../../src/features/hall-detail/lib/kakao-maps-sdk.ts';
+import { json, mockFetch } from '../helpers/mock-fetch.ts';
+import { renderRoute } from '../helpers/render-route.tsx';
+import { room, VENUE_UUID } from '../helpers/venue.ts';
+
+const ROOM = room();
+
+describe('individual hall page', () => {
+  it('shows the room’s prices, gap, suggested guests and its slots, named by the profile id in the path', async () => {
+    const fetchMock = mockFetch({
+      [`/v3/book/partner-profiles/9/individual-halls/${ROOM.uuid}`]: () =>
+        json({
+          item: {
+            hall: ROOM,
+            venue: { partnerUuid: VENUE_UUID, partnerId: 41, partnerProfileId: 9, bizName: '더채플앳청담' },
+            slots: [],
+          },
+        }),
+    });
+    renderRoute(`/weddinghall/9/detail/${ROOM.uuid}?partnerId=41`);
+    expect(await screen.findByRole('heading', { level: 2, name: '그랜드홀' })).toBeVisible();
+    expect(screen.getByText('대관료').nextSibling).toHaveTextContent('3,000,000원');
+    expect(screen.getByText('성인 음주류').nextSibling).toHaveTextContent('포함');
+    expect(screen.getByText('예식 간격').nextSibling).toHaveTextContent('60분 / 90분');
+    expect(screen.getByText('권장 인원').nextSibling).toHaveTextContent('250명');
+    expect(screen.getByText('지금 남은 잔여일정이 없어요.')).toBeVisible();
+    expect(screen.getByRole('link', { name: '웨딩홀 정보 보기' })).toHaveAttribute(
+      'href',
+      `/weddinghall/${VENUE_UUID}`,
+    );
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/partner-profiles/9/'))).toBe(true);
+  });
+
+  it('says the hall was not found for a path id that is not a number, without calling the API', async () => {
+    const fetchMock = mockFetch({});
+    renderRoute(`/weddinghall/abc/detail/${ROOM.uuid}`);
+    expect(await screen.findByText('홀을 찾을 수 없어요')).toBeVisible();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('individual-halls'))).toBe(false);
+  });
+});
+
+describe('preview of a pending edit (spec §3 Comparison data)', () => {
+  const preview: HallPreview = {
+    hallId: 7,
+    partnerUuid: VENUE_UUID,
+    bizName: '더채플앳청담',
+    draftedAt: '2026-11-20T03:00:00.000Z',
+    fields: {
+      name: { status: 'updated', published: '그랜드홀', draft: '그랜드볼룸' },
+      images: { status: 'unchanged', published: ['/media/a.svg'], draft: ['/media/a.svg'] },
+      rentalFee: { status: 'updated', published: 3_000_000, draft: 3_500_000 },
+      adultDrinkFee: { status: 'created', published: null, draft: 20_000 },
+      weddingGapMinutes: { status: 'deleted', published: [60], draft: null },
+      suggestPersonnel: { status: 'unchanged', published: 250, draft: 250 },
+    },
+  };
+
+  it('marks each changed field updated (수정), created (추가) or deleted (삭제) and strikes the old value', async () => {
+    mockFetch({ '/v3/book/individual-halls/7/preview': () => json({ item: preview }) });
+    renderRoute('/weddinghall/9/detail-preview/7');
+    const name = await screen.findByRole('heading', { level: 2, name: /그랜드볼룸/ });
+    expect(name).toHaveTextContent('그랜드볼룸');
+    expect(within(name).getByText('수정')).toBeVisible();
+    expect(screen.getByText(/저장된 수정 내용이에요/)).toHaveTextContent(
+      '2026년 11월 20일 금요일에 저장된 수정 내용이에요. 바뀐 항목 4개에 표시가 있어요.',
+    );
+    const rows = screen.getAllByTestId('preview-row');
+    const byLabel = (label: string) => rows.find((row) => row.textContent?.startsWith(label))!;
+    expect(byLabel('대관료')).toHaveAttribute('data-status', 'updated');
+    expect(byLabel('대관료').querySelector('del')).toHaveTextContent('이전 값 3,000,000원');
+    expect(byLabel('대관료')).toHaveTextContent('3,500,000원');
+    expect(within(byLabel('성인 음주류')).getByText('추가')).toBeVisible();
+    expect(within(byLabel('예식 간격')).getByText('삭제')).toBeVisible();
+    expect(byLabel('예식 간격').querySelector('del')).toHaveTextContent('이전 값 60분');
+    expect(byLabel('권장 인원')).toHaveAttribute('data-status', 'unchanged');
+    expect(within(byLabel('권장 인원')).queryByText(/수정|추가|삭제/)).toBeNull();
+  });
+});
+
+describe('Kakao map (spec §9: zoom level 3, marker 29 × 43.45)', () => {
+  afterEach(() => {
+    resetKakaoMapsForTest();
+    delete window.kakao;
+    for (const script of document.head.querySelectorAll('script')) script.remove();
+  });
+
+  it('loads the SDK with the key and autoload=false, then draws the map and the marker', async () => {
+    const made: Record<string, unknown[]> = { Map: [], MarkerImage: [], Marker: [] };
+    const record = (kind: string) =>
+      function (this: unknown, ...args: unknown[]) {
+        made[kind]?.push(args);
+      };
+    const fakeMaps = {
+      load: (callback: () => void) => callback(),
+      LatLng: function (this: { lat: number }, lat: number, lng: number) {
+        Object.assign(this, { lat, lng });
+      },
+      Size: function (this: object, width: number, height: number) {
+        Object.assign(this, { width, height });
+      },
+      Point: function (this: object, x: number, y: number) {
+        Object.assign(this, { x, y });
+      },
+      Map: record('Map'),
+      MarkerImage: record('MarkerImage'),
+      Marker: record('Marker'),
+    };
+    render(
+      <KakaoMap
+        sdk={{ jsKey: 'js-key', sdkUrl: 'https://dapi.kakao.com/v2/maps/sdk.js' }}
+        coordinates={{ lat: 37.52, lng: 127.05 }}
+        label="더채플앳청담"
+        fallback={<p>주소</p>}
+      />,
+    );
+    const script = document.head.querySelector('script')!;
+    const src = new URL(script.src);
+    expect(src.searchParams.get('appkey')).toBe('js-key');
+    expect(src.searchParams.get('autoload')).toBe('false');
+    window.kakao = { maps: fakeMaps as never };
+    script.dispatchEvent(new Event('load'));
+    await waitFor(() => expect(made.Marker).toHaveLength(1));
+    const [[, options]] = made.Map as [[HTMLElement, { level: number; center: { lat: number; lng: number } }]];
+    expect(options.level).toBe(MAP_ZOOM_LEVEL);
+    expect(MAP_ZOOM_LEVEL).toBe(3);
+    expect(options.center).toMatchObject({ lat: 37.52, lng: 127.05 });
+    const [[, size]] = made.MarkerImage as [[string, { width: number; height: number }]];
+    expect(size).toMatchObject({ width: 29, height: 43.45 });
+    expect(MAP_MARKER_SIZE).toEqual({ width: 29, height: 43.45 });
+    expect(screen.getByRole('img', { name: '더채플앳청담 위치 지도' })).toBeInTheDocument();
+  });
+
+  it('falls back to the address when the SDK cannot load', async () => {
+    render(
+      <KakaoMap
+        sdk={{ jsKey: 'js-key', sdkUrl: 'https://dapi.kakao.com/v2/maps/sdk.js' }}
+        coordinates={{ lat: 37.52, lng: 127.05 }}
+        label="더채플앳청담"
+        fallback={<p>주소로 안내</p>}
+      />,
+    );
+    document.head.querySelector('script')!.dispatchEvent(new Event('error'));
+    expect(await screen.findByText('주소로 안내')).toBeVisible();
+  });
+});

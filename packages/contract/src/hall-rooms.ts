@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import { individualHallSchema } from './hall-detail.ts';
+import { idParam } from './input-limits.ts';
+import { slotSchema } from './slots.ts';
+
+// The individual-hall pages' calls (spec §2 individual hall and its preview, §3 Individual hall, Comparison data).
+// Apart from hall-detail.ts so the hall page's first load does not carry the slot and comparison schemas.
+
+const uuidParam = (message: string) => z.string().check(z.uuid(message));
+const int = () => z.number().check(z.int());
+
+export const individualHallsResponseSchema = z.object({ item: z.array(individualHallSchema) });
+
+export const individualHallParamsSchema = z.object({
+  uuid: uuidParam('웨딩홀을 찾을 수 없어요.'),
+  hallUuid: uuidParam('홀을 찾을 수 없어요.'),
+});
+
+/** The spec's individual-hall route names the venue by its profile id (§2). */
+export const profileRoomParamsSchema = z.object({
+  partnerProfileId: idParam('웨딩홀을 찾을 수 없어요.'),
+  hallUuid: uuidParam('홀을 찾을 수 없어요.'),
+});
+
+/** One room with its venue and its nearest open slots (the individual-hall page). */
+export const individualHallDetailSchema = z.object({
+  hall: individualHallSchema,
+  venue: z.object({ partnerUuid: z.string(), partnerId: int(), partnerProfileId: int(), bizName: z.string() }),
+  slots: z.array(slotSchema),
+});
+export type IndividualHallDetail = z.infer<typeof individualHallDetailSchema>;
+export const individualHallDetailResponseSchema = z.object({ item: individualHallDetailSchema });
+
+export const COMPARISON_STATUSES = ['updated', 'deleted', 'created', 'unchanged'] as const;
+export type ComparisonStatus = (typeof COMPARISON_STATUSES)[number];
+
+const compared = <T extends z.core.SomeType>(value: T) =>
+  z.object({ status: z.enum(COMPARISON_STATUSES), published: z.nullable(value), draft: z.nullable(value) });
+
+export const hallPreviewParamsSchema = z.object({ hallId: idParam('홀을 찾을 수 없어요.') });
+export const hallPreviewSchema = z.object({
+  hallId: int(),
+  partnerUuid: z.string(),
+  bizName: z.string(),
+  /** When the draft was saved; null when the hall has no pending draft (every field is then unchanged). */
+  draftedAt: z.nullable(z.string()),
+  fields: z.object({
+    name: compared(z.string()),
+    images: compared(z.array(z.string())),
+    rentalFee: compared(int()),
+    adultDrinkFee: compared(int()),
+    weddingGapMinutes: compared(z.array(int())),
+    suggestPersonnel: compared(int()),
+  }),
+});
+export type HallPreview = z.infer<typeof hallPreviewSchema>;
+export const hallPreviewResponseSchema = z.object({ item: hallPreviewSchema });
