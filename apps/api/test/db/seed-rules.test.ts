@@ -11,6 +11,7 @@ import { finalPriceOf } from '../../src/db/seed/factories/wedding-day.ts';
 import { createRng } from '../../src/db/seed/prng.ts';
 import { seedDatabase } from '../../src/db/seed/seed.ts';
 import { SIZE_PLANS } from '../../src/db/seed/sizes.ts';
+import { sceneForStyles } from '../../src/modules/media/hall-scenes.ts';
 import { createPasswordHasher } from '../../src/shared/password-hasher.ts';
 import { createMigratedDatabase, createTestDatabase, SEED_NOW } from '../helpers/test-database.ts';
 
@@ -138,6 +139,23 @@ describe('the small seed', () => {
         UNION ALL SELECT unnest(images) FROM individual_halls UNION ALL SELECT image_url FROM events
       ) u WHERE url !~ '^/media/generated/(hall|individual-hall|review|album|event|profile|blog|banner)/[A-Za-z0-9-]+\\.jpg$'`);
     expect(bad!.n).toBe(0);
+  });
+
+  it("draws every hall's cover, rooms and albums in the scene of its style, so halls can be told apart (issue 10)", async () => {
+    const halls = await rows<{ styles: string[]; cover_url: string; room_images: string[]; album_urls: string[] }>(sql`
+      SELECT p.styles, p.cover_url,
+        (SELECT coalesce(array_agg(i), '{}') FROM individual_halls ih, unnest(ih.images) i WHERE ih.partner_id = p.id) AS room_images,
+        (SELECT coalesce(array_agg(ph.url), '{}') FROM photo_albums a JOIN photos ph ON ph.album_id = a.id
+          WHERE a.partner_id = p.id AND a.kind = 'OFFICIAL') AS album_urls
+      FROM partners p WHERE p.type = 2`);
+    const scenes = new Set<string>();
+    for (const hall of halls) {
+      const scene = sceneForStyles(hall.styles);
+      scenes.add(scene);
+      for (const url of [hall.cover_url, ...hall.room_images, ...hall.album_urls])
+        expect(url, `${hall.styles.join(',')}: ${url}`).toMatch(new RegExp(`/${scene}-[a-z0-9-]+\\.jpg$`));
+    }
+    expect(scenes.size).toBeGreaterThanOrEqual(4);
   });
 
   it('has reviews of every kind the screens show: anonymous, blinded, deleted, long, with images and comments', async () => {

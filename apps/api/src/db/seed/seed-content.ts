@@ -134,6 +134,7 @@ export async function seedContent(
       firstId: albumId,
       partnerId: partner.id,
       roomNames: roomNames.get(partner.id) ?? [],
+      styles: partner.styles ?? [],
       reviewImageUrls: reviewImagesByPartner.get(partner.id) ?? [],
       createdAt: partner.createdAt ?? now,
     });

@@ -1,4 +1,5 @@
 import type { GeneratedMediaKind } from '@wedding/contract/media';
+import { SCENE_DRAWINGS, sceneOfKey } from './hall-scenes.ts';
 import type { MediaSize } from './kinds.ts';
 import { createRandom, hashString, type Palette, paletteFor } from './palette.ts';
 
@@ -74,13 +75,19 @@ export function buildSceneSvg(kind: GeneratedMediaKind, key: string, size: Media
   const p = paletteFor(random);
   const { width: w, height: h } = size;
   let body: string;
+  let sky: [string, string] = [p.light, p.sky];
   switch (kind) {
     case 'hall':
     case 'individual-hall':
     case 'album':
-    case 'event':
-      body = bokeh(random, size, p.light, 6) + hallScene(random, size, p);
+    case 'event': {
+      const drawn = SCENE_DRAWINGS[sceneOfKey(key)]?.(random, size, p);
+      if (drawn) {
+        sky = drawn.sky;
+        body = drawn.body;
+      } else body = bokeh(random, size, p.light, 6) + hallScene(random, size, p);
       break;
+    }
     case 'profile':
       body = profileScene(size, p);
       break;
@@ -92,5 +99,5 @@ export function buildSceneSvg(kind: GeneratedMediaKind, key: string, size: Media
       body = bokeh(random, size, p.light, 8) + flowerScene(random, size, p, 7 + Math.floor(random() * 6));
       break;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.sky}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#bg)"/>${body}</svg>`;
 }

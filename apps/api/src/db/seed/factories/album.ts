@@ -1,6 +1,6 @@
 import { ALBUM_GROUP_KEYS, type AlbumGroupKey } from '../../schema/db-enums.ts';
 import type { photoAlbums, photos } from '../../schema/index.ts';
-import { mediaUrl } from '../media-url.ts';
+import { hallMediaUrl } from '../media-url.ts';
 import type { Rng } from '../prng.ts';
 
 export type AlbumRow = typeof photoAlbums.$inferInsert & { id: number };
@@ -17,6 +17,8 @@ export function buildAlbums(
     firstId: number;
     partnerId: number;
     roomNames: readonly string[];
+    /** The partner's §3 styles: its photos are drawn in that scene. */
+    styles: readonly string[];
     reviewImageUrls: readonly string[];
     createdAt: Date;
   },
@@ -45,7 +47,7 @@ export function buildAlbums(
       'OFFICIAL',
       key,
       title,
-      Array.from({ length: count }, (_, i) => mediaUrl('album', `a${albumId}-${i + 1}`)),
+      Array.from({ length: count }, (_, i) => hallMediaUrl('album', input.styles, `a${albumId}-${i + 1}`)),
     );
   };
   official('representativeImageUrls', ALBUM_GROUP_KEYS.representativeImageUrls, rng.int(5, 8));

@@ -10,7 +10,7 @@ import {
 import type { partners } from '../../schema/index.ts';
 import { daysAfter, daysBefore } from '../calendar.ts';
 import { BUS_RENT_NOTICES, PARKING_NOTICES, PROFILE_NOTICES, RESERVATION_NOTICES } from '../data/hall-content.ts';
-import { mediaUrl } from '../media-url.ts';
+import { hallMediaUrl } from '../media-url.ts';
 import type { Rng } from '../prng.ts';
 import { buildIndividualHall, type IndividualHallPlan, individualHallNames } from './individual-hall.ts';
 import {
@@ -84,7 +84,7 @@ export function buildHall(
     bizName,
     region: location.region,
     subRegion: location.subRegion,
-    coverUrl: mediaUrl('hall', `p${id}-cover`),
+    coverUrl: hallMediaUrl('hall', styles, `p${id}-cover`),
     level,
     likeCount: 0,
     reviewCount: 0,

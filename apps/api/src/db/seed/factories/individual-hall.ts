@@ -1,7 +1,7 @@
 import { ENTRANCE_METHODS } from '@wedding/domain/enums';
 import type { individualHalls } from '../../schema/index.ts';
 import { INDIVIDUAL_HALL_NAMES } from '../data/names.ts';
-import { mediaUrl } from '../media-url.ts';
+import { hallMediaUrl } from '../media-url.ts';
 import type { Rng } from '../prng.ts';
 
 export type IndividualHallRow = typeof individualHalls.$inferInsert & {
@@ -41,7 +41,9 @@ export function buildIndividualHall(
     uuid: rng.uuid(),
     partnerId: input.partnerId,
     name: input.name,
-    images: Array.from({ length: rng.int(3, 5) }, (_, i) => mediaUrl('individual-hall', `ih${input.id}-${i + 1}`)),
+    images: Array.from({ length: rng.int(3, 5) }, (_, i) =>
+      hallMediaUrl('individual-hall', input.styles, `ih${input.id}-${i + 1}`),
+    ),
     rentalFee: rng.chance(0.15) ? 0 : rng.step(500_000, 6_000_000, 100_000),
     adultDrinkFee: rng.chance(0.5) ? 0 : rng.step(8_000, 15_000, 1_000),
     weddingGapMinutes: gap,

@@ -1,5 +1,5 @@
 import type { IndividualHallDraft, partnerDrafts } from '../../schema/index.ts';
-import { mediaUrl } from '../media-url.ts';
+import { sameSceneMediaUrl } from '../media-url.ts';
 import type { Rng } from '../prng.ts';
 import type { IndividualHallRow } from './individual-hall.ts';
 
@@ -19,7 +19,7 @@ export function buildRoomDrafts(rng: Rng, rooms: readonly IndividualHallRow[], n
     const data: IndividualHallDraft = {
       name: `${room.name} (리뉴얼)`,
       rentalFee: room.rentalFee + 500_000,
-      images: [...(room.images ?? []), mediaUrl('individual-hall', `ih${room.id}-draft`)],
+      images: [...(room.images ?? []), sameSceneMediaUrl('individual-hall', room.images?.[0], `ih${room.id}-draft`)],
       suggestPersonnel: null,
     };
     return { partnerId: room.partnerId, individualHallId: room.id, data, createdAt: now };
