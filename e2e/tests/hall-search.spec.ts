@@ -83,15 +83,15 @@ test.describe('hall search with filters', () => {
 
     await applyButton(page).click();
     await expect(page).toHaveURL(/view=result/);
-    const cards = page.getByTestId('hall-results').getByTestId('hall-result');
+    const cards = page.getByTestId('hall-results').getByTestId('hall-card');
     await expect(cards.first()).toBeVisible();
     await expect(page.getByTestId('hall-results-total')).toHaveText(String(chosen.result.total));
     expect(chosen.result.total).toBeLessThanOrEqual(20);
     await expect(cards).toHaveCount(chosen.result.total);
-    for (const region of await page.getByTestId('hall-result-region').allTextContents()) {
+    for (const region of await page.getByTestId('hall-card-region').allTextContents()) {
       expect(region).toContain(`서울 ${subRegion}`);
     }
-    const names = await cards.locator('.hall-result__name').allTextContents();
+    const names = await cards.locator('.hall-card__name').allTextContents();
     expect(names).toEqual(chosen.result.item.map((h) => h.partnerName));
 
     // Back from a hall lands on the same results, and back again on the same filters.
@@ -138,7 +138,7 @@ test.describe('hall search with filters', () => {
     await expect(page.getByRole('button', { name: new RegExp(`^${target.partnerName}`) }).first()).toBeVisible();
     await box.press('Enter');
     await expect(page).toHaveURL(/view=result/);
-    const found = page.getByTestId('hall-results').getByTestId('hall-result').filter({ hasText: target.partnerName });
+    const found = page.getByTestId('hall-results').getByTestId('hall-card').filter({ hasText: target.partnerName });
     await expect(found).toHaveCount(1);
     await expect(found).toContainText(target.region);
   });
@@ -197,7 +197,7 @@ test.describe('general search', () => {
     await box.press('Enter');
     await expect(page.getByRole('heading', { name: `'${other.partnerName}' 검색 결과` })).toBeVisible();
     await expect(
-      page.getByTestId('hall-results').getByTestId('hall-result').filter({ hasText: other.partnerName }),
+      page.getByTestId('hall-results').getByTestId('hall-card').filter({ hasText: other.partnerName }),
     ).toHaveCount(1);
     await expect(section).toBeVisible();
   });

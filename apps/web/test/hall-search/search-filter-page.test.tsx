@@ -187,7 +187,7 @@ describe('/weddinghall/search-filter: results', () => {
     await userEvent.click(await screen.findByRole('button', { name: '웨딩홀 2개 보기' }));
 
     const list = await screen.findByTestId('hall-results');
-    const cards = within(list).getAllByTestId('hall-result');
+    const cards = within(list).getAllByTestId('hall-card');
     expect(cards).toHaveLength(2);
     expect(screen.getByTestId('hall-results-total')).toHaveTextContent('2');
     expect(cards[0]).toHaveTextContent('3,500,000원~');
@@ -215,11 +215,11 @@ describe('/weddinghall/search-filter: results', () => {
     const fetchMock = mockHalls(() => 45);
     renderRoute(`${PATH}&view=result`);
     const list = await screen.findByTestId('hall-results');
-    expect(within(list).getAllByTestId('hall-result')).toHaveLength(20);
+    expect(within(list).getAllByTestId('hall-card')).toHaveLength(20);
     await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
-    await waitFor(() => expect(within(list).getAllByTestId('hall-result')).toHaveLength(40));
+    await waitFor(() => expect(within(list).getAllByTestId('hall-card')).toHaveLength(40));
     await userEvent.click(screen.getByRole('button', { name: '더 보기' }));
-    await waitFor(() => expect(within(list).getAllByTestId('hall-result')).toHaveLength(45));
+    await waitFor(() => expect(within(list).getAllByTestId('hall-card')).toHaveLength(45));
     expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
     const starts = hallCalls(fetchMock)
       .filter((p) => p.get('fetchSize') === '20')
@@ -233,7 +233,7 @@ describe('/weddinghall/search-filter: results', () => {
     expect(await screen.findByText('조건에 맞는 웨딩홀이 없어요')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '조건 초기화' }));
     const list = await screen.findByTestId('hall-results');
-    expect(within(list).getAllByTestId('hall-result')).toHaveLength(3);
+    expect(within(list).getAllByTestId('hall-card')).toHaveLength(3);
     expect(hallCalls(fetchMock).at(-1)?.has('styles')).toBe(false);
   });
 

@@ -3,7 +3,6 @@ import type { PartnerCard } from '@wedding/contract/partners';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useViewedPartner } from '../../features/hall-search/api/get-partners-by-uuids.ts';
-import { HallResultCard } from '../../features/hall-search/components/hall-result-card.tsx';
 import { HallResults } from '../../features/hall-search/components/hall-results.tsx';
 import { KeywordSearch } from '../../features/hall-search/components/keyword-search.tsx';
 import { filterToQuery } from '../../features/hall-search/lib/filter-state.ts';
@@ -13,6 +12,7 @@ import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { StackHeader } from '../../shared/layout/stack-header.tsx';
 import '../../features/halls/components/popular-halls.css';
 import './search-page.css';
+import { HallCard } from '../../shared/ui/hall-card.tsx';
 
 const TITLE = '검색';
 
@@ -30,7 +30,7 @@ function ViewedHall({ productId }: { productId: string }) {
         보고 있던 웨딩홀
       </h2>
       <ul>
-        <HallResultCard hall={viewed.data} layout="row" like={like(viewed.data)} />
+        <HallCard hall={viewed.data} layout="row" like={like(viewed.data)} />
       </ul>
     </section>
   );

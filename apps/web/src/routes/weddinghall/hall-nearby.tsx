@@ -1,8 +1,8 @@
 import type { PartnerCard } from '@wedding/contract/partners';
 import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { useNearby } from '../../features/hall-detail/api/get-nearby.ts';
-import { HallCard } from '../../features/halls/components/hall-card.tsx';
-import '../../features/halls/components/popular-halls.css';
+import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
+import { HallCard } from '../../shared/ui/hall-card.tsx';
 
 /**
  * Halls near this one (spec §2, last section of the info tab), drawn with the home's hall card and heart: a
@@ -29,7 +29,11 @@ export function NearbyHalls({ region, partnerUuid }: { region: string; partnerUu
       </h3>
       <ul className="hall-grid">
         {cards.map((hall) => (
-          <HallCard key={hall.partnerUuid} hall={hall} />
+          <HallCard
+            key={hall.partnerUuid}
+            hall={hall}
+            like={<HallLikeButton partnerUuid={hall.partnerUuid} hallName={hall.partnerName} liked={hall.isLiked} />}
+          />
         ))}
       </ul>
     </section>

@@ -3,11 +3,11 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { HallCard } from '../../../shared/ui/hall-card.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useHallResults } from '../api/search-halls.ts';
 import type { HallQuery } from '../lib/filter-state.ts';
-import { HallResultCard } from './hall-result-card.tsx';
 import './hall-results.css';
 
 type Props = {
@@ -66,7 +66,7 @@ export function HallResults({ query, renderLike, emptyAction, emptyDescription }
         </span>
         <ul className="hall-results__list" aria-hidden="true">
           {SKELETONS.map((id) => (
-            <li key={id} className="hall-result">
+            <li key={id} className="hall-card hall-card--wide">
               <Skeleton aspectRatio="2 / 1" radius="var(--radius-md)" />
               <Skeleton width="60%" height="18px" />
               <Skeleton width="35%" height="14px" />
@@ -107,7 +107,7 @@ export function HallResults({ query, renderLike, emptyAction, emptyDescription }
       </p>
       <ul className="hall-results__list" data-testid="hall-results">
         {halls.map((hall) => (
-          <HallResultCard key={hall.partnerUuid} hall={hall} like={renderLike?.(hall)} />
+          <HallCard key={hall.partnerUuid} hall={hall} like={renderLike?.(hall)} layout="wide" />
         ))}
       </ul>
       <div ref={sentinel} />

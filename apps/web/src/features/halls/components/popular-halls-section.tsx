@@ -1,8 +1,9 @@
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { HallCard } from '../../../shared/ui/hall-card.tsx';
 import { usePopularHalls } from '../api/get-popular-halls.ts';
-import { HallCard } from './hall-card.tsx';
 import { HallCardSkeleton } from './hall-card-skeleton.tsx';
+import { HallLikeButton } from './hall-like-button.tsx';
 import './popular-halls.css';
 
 // Fixed placeholder ids: the skeleton row never reorders, and stable keys keep React from remounting it.
@@ -39,7 +40,11 @@ function Body() {
   return (
     <ul className="hall-grid" data-testid="popular-halls">
       {query.data.map((hall) => (
-        <HallCard key={hall.partnerUuid} hall={hall} />
+        <HallCard
+          key={hall.partnerUuid}
+          hall={hall}
+          like={<HallLikeButton partnerUuid={hall.partnerUuid} hallName={hall.partnerName} liked={hall.isLiked} />}
+        />
       ))}
     </ul>
   );
