@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: '/weddinghall/slot', ...page(() => import('../routes/weddinghall/slot-page.tsx')) },
       { path: '/weddinghall/event', ...page(() => import('../routes/weddinghall/event-page.tsx')) },
       { path: '/weddinghall/:partnerUuid/slot', ...page(() => import('../routes/weddinghall/slot-detail-page.tsx')) },
+      { path: '/weddinghall/:partnerUuid/photo', ...page(() => import('../routes/weddinghall/hall-photo-page.tsx')) },
       { path: '/search', ...page(() => import('../routes/search/search-page.tsx')) },
       // Before /weddinghall/:partnerUuid, so 'search-filter' is never read as a hall uuid.
       {

@@ -15,8 +15,14 @@ const SUB_TABS: { kind: PhotoKind; label: string }[] = [
   { kind: 'review', label: '리뷰 이미지' },
 ];
 
-/** Official and review photos as a grid with a lightbox (spec §2 photos tab), paged 21 at 70 % (spec §9). */
-export function PhotosTab({ partnerUuid }: { partnerUuid: string }) {
+/**
+ * 'grid': three a row (the hall page's tab 3); 'stacked': one full-width photo under another (the standalone
+ * photo page, spec §2 'when the path contains photo').
+ */
+export type PhotoLayout = 'grid' | 'stacked';
+
+/** Official and review photos with a lightbox (spec §2 photos tab), paged 21 at 70 % (spec §9). */
+export function PhotosTab({ partnerUuid, layout = 'grid' }: { partnerUuid: string; layout?: PhotoLayout }) {
   const [kind, setKind] = useState<PhotoKind>('official');
   return (
     <div className="photos-tab">
@@ -34,12 +40,13 @@ export function PhotosTab({ partnerUuid }: { partnerUuid: string }) {
           </button>
         ))}
       </div>
-      <PhotoGrid key={kind} partnerUuid={partnerUuid} kind={kind} />
+      <PhotoGrid key={kind} partnerUuid={partnerUuid} kind={kind} layout={layout} />
     </div>
   );
 }
 
-function PhotoGrid({ partnerUuid, kind }: { partnerUuid: string; kind: PhotoKind }) {
+function PhotoGrid({ partnerUuid, kind, layout }: { partnerUuid: string; kind: PhotoKind; layout: PhotoLayout }) {
+  const width = layout === 'stacked' ? 900 : 320;
   const query = usePhotoPages(partnerUuid, kind);
   const [open, setOpen] = useState<{ urls: string[]; index: number } | null>(null);
   const [folder, setFolder] = useState<Photo | null>(null);
@@ -66,7 +73,7 @@ function PhotoGrid({ partnerUuid, kind }: { partnerUuid: string; kind: PhotoKind
 
   return (
     <>
-      <ul className="photo-grid" ref={list} data-testid="photo-grid">
+      <ul className={`photo-grid photo-grid--${layout}`} ref={list} data-testid="photo-grid">
         {photos.map((photo, i) => {
           const isFolder = photo.mainGroupKey !== PLAIN_PHOTO_KEY && photo.mainGroupKey !== 'review';
           return (
@@ -80,10 +87,10 @@ function PhotoGrid({ partnerUuid, kind }: { partnerUuid: string; kind: PhotoKind
                 }
               >
                 <img
-                  src={proxiedImageUrl(photo.url, 320)}
+                  src={proxiedImageUrl(photo.url, width)}
                   alt=""
-                  width={320}
-                  height={320}
+                  width={width}
+                  height={layout === 'stacked' ? (width * 3) / 4 : width}
                   loading="lazy"
                   decoding="async"
                 />
