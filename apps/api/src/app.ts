@@ -10,6 +10,7 @@ import { loginRoutes } from './modules/auth/login-routes.ts';
 import { withRedactedRequestUrls } from './modules/auth/redact-token-url.ts';
 import { customerDataRoutes } from './modules/customer-data/routes.ts';
 import { hallEventRoutes } from './modules/events/routes.ts';
+import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { hallLikeRoutes, partnerLikeStateRoutes } from './modules/hall-detail/like-routes.ts';
 import { pageEventRoutes } from './modules/hall-detail/page-events.ts';
 import { hallDetailRoutes, partnerImageRoutes } from './modules/hall-detail/routes.ts';
@@ -128,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(hallDetailRoutes, { prefix: '/v3/book' });
   await app.register(partnerImageRoutes, { prefix: '/v1' });
   await app.register(hallLikeRoutes, { prefix: '/v3/like' });
+  await app.register(favouriteRoutes, { prefix: '/v3/like' });
+  await app.register(favouriteRoutes, { prefix: '/web/v3/like' });
   await app.register(partnerLikeStateRoutes, { prefix: '/v3/20240729' });
   await app.register(pageEventRoutes, { prefix: '/web/v1/analytics' });
   await app.register(reviewRoutes, { prefix: '/web/v1/community' });

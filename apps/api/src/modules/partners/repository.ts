@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { partners } from '../../db/schema/index.ts';
+import { partnerLikes, partners } from '../../db/schema/index.ts';
 import { likedBy } from '../halls/liked-by-sql.ts';
 
 export type PartnerCardRow = {
@@ -17,6 +17,13 @@ export type PartnerRepository = {
   /** Partners of any type with these uuids, in no particular order; unknown uuids find nothing. */
   findByUuids(input: { uuids: readonly string[]; viewerId: number | null }, tx?: Db): Promise<PartnerCardRow[]>;
   findType(uuid: string, tx?: Db): Promise<number | null>;
+  /** The customer's liked partners of one type, newest like first, and how many there are in all. */
+  findLiked(input: {
+    customerId: number;
+    type: number;
+    offset: number;
+    limit: number;
+  }): Promise<{ rows: PartnerCardRow[]; total: number }>;
 };
 
 export function createPartnerRepository(db: Db): PartnerRepository {
@@ -34,6 +41,34 @@ export function createPartnerRepository(db: Db): PartnerRepository {
         })
         .from(partners)
         .where(inArray(partners.uuid, [...uuids]));
+    },
+
+    async findLiked({ customerId, type, offset, limit }) {
+      const where = and(eq(partnerLikes.customerId, customerId), eq(partners.type, type));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            uuid: partners.uuid,
+            type: partners.type,
+            bizName: partners.bizName,
+            coverUrl: partners.coverUrl,
+            region: partners.region,
+            subRegion: partners.subRegion,
+            isLiked: likedBy(db, customerId),
+          })
+          .from(partnerLikes)
+          .innerJoin(partners, eq(partners.id, partnerLikes.partnerId))
+          .where(where)
+          .orderBy(desc(partnerLikes.createdAt), desc(partnerLikes.partnerId))
+          .offset(offset)
+          .limit(limit),
+        db
+          .select({ total: count() })
+          .from(partnerLikes)
+          .innerJoin(partners, eq(partners.id, partnerLikes.partnerId))
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     async findType(uuid, tx = db) {

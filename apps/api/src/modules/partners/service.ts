@@ -8,6 +8,12 @@ export type PartnerService = {
   findCards(uuids: readonly string[], viewerId: number | null): Promise<PartnerCard[]>;
   /** The type code (2 hall, 37 planner); 404 PARTNER_NOT_FOUND when there is no such partner. */
   findType(uuid: string): Promise<number>;
+  /** The favourites tab of one partner type: newest like first, paged (spec §7 fetchStart, fetchSize 20). */
+  findLiked(
+    customerId: number,
+    type: number,
+    page: { fetchStart: number; fetchSize: number },
+  ): Promise<{ item: PartnerCard[]; total: number }>;
 };
 
 export function createPartnerService(deps: { repository: PartnerRepository }): PartnerService {
@@ -24,6 +30,16 @@ export function createPartnerService(deps: { repository: PartnerRepository }): P
         // by uuid places no ad; lists that carry ads mark them themselves.
         return toHallCard({ ...row, adCode: null, adName: null });
       });
+    },
+
+    async findLiked(customerId, type, { fetchStart, fetchSize }) {
+      const { rows, total } = await deps.repository.findLiked({
+        customerId,
+        type,
+        offset: fetchStart,
+        limit: fetchSize,
+      });
+      return { item: rows.map((row) => toHallCard({ ...row, adCode: null, adName: null })), total };
     },
 
     async findType(uuid) {

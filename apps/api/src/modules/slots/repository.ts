@@ -4,6 +4,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { weddingDayLikes, weddingDays } from '../../db/schema/index.ts';
 import type { SlotCriteria } from './slot-criteria.ts';
 import {
+  likedSlotsSql,
   type PartnerFilter,
   partnerByUuidSql,
   partnerIdsSql,
@@ -37,6 +38,8 @@ export type SlotRow = {
   is_like: boolean;
 };
 
+export type LikedSlotRow = SlotRow & { available: boolean; liked_at: string };
+
 export type SlotDetailRow = SlotRow & {
   partner_id: number;
   day_of_week: string;
@@ -59,6 +62,9 @@ export type SlotRepository = {
     limit: number;
     viewerId: number | null;
   }): Promise<SlotRow[]>;
+  /** The customer's liked slots, newest like first. */
+  findLikedSlots(input: { customerId: number; today: string; offset: number; limit: number }): Promise<LikedSlotRow[]>;
+  countLikedSlots(customerId: number): Promise<number>;
   /** False when there is no such slot. Liking twice keeps one like. */
   addLike(input: { customerId: number; weddingDayId: number }): Promise<boolean>;
   /** False when there is no such slot. */
@@ -79,6 +85,14 @@ export function createSlotRepository(db: Db): SlotRepository {
 
     findSlotPage: (criteria, input) => queryRows<SlotRow>(db, slotPageSql(criteria, input)),
     findRoomSlots: (input) => queryRows<SlotRow>(db, roomSlotsSql(input)),
+    findLikedSlots: (input) => queryRows<LikedSlotRow>(db, likedSlotsSql(input)),
+    async countLikedSlots(customerId) {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM wedding_day_likes WHERE customer_id = ${customerId}::int`,
+      );
+      return row?.n ?? 0;
+    },
 
     async countSlots(criteria, cap) {
       // Counting hundreds of thousands of slots is cheapest inside the covering indexes (index-only scans:

@@ -1,3 +1,4 @@
+import type { LikedSlotsResponse } from '@wedding/contract/favourites';
 import { generatedMediaPath } from '@wedding/contract/media';
 import type {
   EstimateProductQuery,
@@ -25,6 +26,8 @@ export type SlotService = SlotLikes & {
   findSlot(id: number, viewerId: number | null): Promise<SlotDetail>;
   /** A room's nearest open slots from today (Seoul), soonest first. */
   findRoomSlots(individualHallId: number, limit: number, viewerId: number | null): Promise<Slot[]>;
+  /** The favourites' slot tab: newest like first, each marked available or not (spec §2 /my-interest/like/slot). */
+  findLikedSlots(customerId: number, page: { fetchStart: number; fetchSize: number }): Promise<LikedSlotsResponse>;
   close(): Promise<void>;
 };
 
@@ -109,6 +112,14 @@ export function createSlotService(deps: {
     async findRoomSlots(individualHallId, limit, viewerId) {
       const rows = await repository.findRoomSlots({ individualHallId, fromDate: seoulToday(now()), limit, viewerId });
       return rows.map(toSlot);
+    },
+
+    async findLikedSlots(customerId, { fetchStart, fetchSize }) {
+      const [rows, total] = await Promise.all([
+        repository.findLikedSlots({ customerId, today: seoulToday(now()), offset: fetchStart, limit: fetchSize }),
+        repository.countLikedSlots(customerId),
+      ]);
+      return { item: rows.map((row) => ({ ...toSlot(row), available: row.available, likedAt: row.liked_at })), total };
     },
 
     close: () => deps.cache.close(),

@@ -152,6 +152,22 @@ export function roomSlotsSql(input: {
     LIMIT ${input.limit}`;
 }
 
+/**
+ * A customer's liked slots, newest like first, with whether each can still be had (open, today or later).
+ */
+export function likedSlotsSql(input: { customerId: number; today: string; offset: number; limit: number }): SQL {
+  return sql`
+    SELECT ${SLOT_COLUMNS}, true AS is_like,
+      (w.state = 'OPEN' AND w.wedding_date >= ${input.today}::date) AS available,
+      to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS liked_at
+    FROM wedding_day_likes l
+    JOIN wedding_days w ON w.id = l.wedding_day_id
+    ${SLOT_JOINS}
+    WHERE l.customer_id = ${input.customerId}::int
+    ORDER BY l.created_at DESC, l.wedding_day_id DESC
+    LIMIT ${input.limit} OFFSET ${input.offset}`;
+}
+
 /** The partner-level chips; within a group any value matches (array overlap), across groups all must. */
 export type PartnerFilter = {
   partnerUuid?: string;
