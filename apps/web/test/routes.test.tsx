@@ -24,7 +24,7 @@ const SPEC_PATHS: readonly [string, string][] = [
   ['/partner/33333333-3333-4333-8333-333333333333/write-review-blog', '블로그 후기 등록'],
   ['/partner/33333333-3333-4333-8333-333333333333/blind-reviews?hidetop=true', '블라인드 처리된 후기'],
   ['/my-interest/like', '찜 목록'],
-  ['/my-interest/like/slot?tab=slot', '찜한 잔여일정'],
+  ['/my-interest/like/slot?tab=slot', '찜 목록'],
   ['/mypage', '마이페이지'],
   ['/sign-additional/2?type=Home_Dday_Complete', '추가 정보 입력'],
   ['/community/review/edit?reviewUuid=abc', '후기 작성'],

@@ -75,6 +75,8 @@ export const routes: RouteObject[] = [
       },
       ...authRoutes,
       { path: '/mypage', ...page(() => import('../routes/account/mypage-page.tsx')) },
+      { path: '/my-interest/like', ...page(() => import('../routes/my-interest/like-page.tsx')) },
+      { path: '/my-interest/like/slot', ...page(() => import('../routes/my-interest/like-slot-page.tsx')) },
       { path: '/sign-additional/2', ...page(() => import('../routes/account/sign-additional-page.tsx')) },
       ...placeholderRoutes,
       { path: '*', ...page(() => import('../routes/not-found-page.tsx')) },

@@ -25,6 +25,23 @@ export default function AccountDetails() {
       <Link to={EDIT_PATH} className="btn btn--secondary btn--md btn--block">
         추가 정보 수정
       </Link>
+      <nav className="account-section" aria-labelledby="likes-title">
+        <h2 id="likes-title" className="account-section__title">
+          찜 목록
+        </h2>
+        <ul className="account-links">
+          <li>
+            <Link to="/my-interest/like" className="account-links__item">
+              찜한 웨딩홀 · 플래너
+            </Link>
+          </li>
+          <li>
+            <Link to="/my-interest/like/slot?tab=slot" className="account-links__item">
+              찜한 잔여일정
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <section className="account-section" aria-labelledby="contract-title">
         <h2 id="contract-title" className="account-section__title">
           계약 현황

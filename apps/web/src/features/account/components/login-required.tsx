@@ -10,7 +10,12 @@ import '../../../shared/ui/states.css';
  * keeps a way to sign in for whoever dismissed it. Sign-in brings the user back here. One prompt at a
  * time: the page's own invitation appears only once no dialog is open (issue 9: two prompts at once).
  */
-export function LoginRequired() {
+export function LoginRequired({
+  reason = '로그인하면 내 정보와 예식일을 관리할 수 있어요.',
+}: {
+  /** What signing in gives on this page. */
+  reason?: string;
+}) {
   const location = useLocation();
   const promptLogin = useLoginPrompt();
   const dialogOpen = useDialogStore((state) => state.current !== null);
@@ -25,7 +30,7 @@ export function LoginRequired() {
       <h2 id="login-required-title" className="state__title">
         로그인이 필요한 페이지예요
       </h2>
-      <p className="state__text">로그인하면 내 정보와 예식일을 관리할 수 있어요.</p>
+      <p className="state__text">{reason}</p>
       <Link to={signInUrl(`${location.pathname}${location.search}`)} className="btn btn--primary btn--md">
         로그인하기
       </Link>

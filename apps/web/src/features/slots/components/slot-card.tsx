@@ -15,6 +15,8 @@ type Props = {
   onShowPrice: (slot: Slot) => void;
   /** The first cards on screen: their photos load at once (lazy loading would delay the page's largest paint). */
   priority?: boolean;
+  /** A liked slot that can no longer be had (booked, closed or past): marked, dimmed, still unlikeable. */
+  unavailable?: boolean;
   /** Where a windowed list places and measures this card (slot-window.tsx); absent in a plain list. */
   windowed?: { index: number; total: number; offset: number; measure: (element: HTMLLIElement | null) => void };
 };
@@ -23,13 +25,13 @@ type Props = {
  * One remaining slot. The link, the heart and the price button are siblings: a button inside a link is
  * invalid HTML, and a screen reader would read all three as one control.
  */
-export function SlotCard({ slot, onShowPrice, priority = false, windowed }: Props) {
+export function SlotCard({ slot, onShowPrice, priority = false, unavailable = false, windowed }: Props) {
   const titleId = useId();
   const whenId = useId();
   const name = `${slot.partnerProfileName} ${formatMonthDay(slot.weddingDate)} ${slot.weddingTime}`;
   return (
     <li
-      className={windowed ? 'slot-card slot-card--windowed' : 'slot-card'}
+      className={`slot-card${windowed ? ' slot-card--windowed' : ''}${unavailable ? ' slot-card--unavailable' : ''}`}
       data-testid="slot-card"
       data-wedding-day-id={slot.weddingDayId}
       ref={windowed?.measure}
@@ -54,6 +56,7 @@ export function SlotCard({ slot, onShowPrice, priority = false, windowed }: Prop
           decoding="async"
         />
         <span className="slot-card__info">
+          {unavailable ? <span className="slot-card__closed">예약 마감</span> : null}
           <span id={titleId} className="slot-card__title">
             <strong className="slot-card__venue">{slot.partnerProfileName}</strong>
             <span className="slot-card__hall">{slot.hallName}</span>

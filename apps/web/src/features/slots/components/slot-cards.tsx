@@ -4,16 +4,24 @@ import { PriceModal } from './deferred-sheets.tsx';
 import { SlotCard } from './slot-card.tsx';
 import './slots.css';
 
-type Props = { slots: readonly Slot[]; testId?: string };
+type Props = {
+  slots: readonly (Slot & { available?: boolean })[];
+  testId?: string;
+};
 
-/** A short, unpaged list of slot cards with their price detail (home highlights, an individual hall's slots). */
+/** A list of slot cards with their price detail (home highlights, an individual hall's slots, favourites). */
 export function SlotCards({ slots, testId }: Props) {
   const [priceSlot, setPriceSlot] = useState<Slot | null>(null);
   return (
     <>
       <ul className="slot-list__cards" data-testid={testId}>
         {slots.map((slot) => (
-          <SlotCard key={slot.weddingDayId} slot={slot} onShowPrice={setPriceSlot} />
+          <SlotCard
+            key={slot.weddingDayId}
+            slot={slot}
+            onShowPrice={setPriceSlot}
+            unavailable={slot.available === false}
+          />
         ))}
       </ul>
       <PriceModal open={priceSlot !== null} slot={priceSlot} onClose={() => setPriceSlot(null)} />
