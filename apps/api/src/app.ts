@@ -28,6 +28,7 @@ import { sessionRoutes } from './modules/session/routes.ts';
 import { slotLikeRoutes, slotRoutes } from './modules/slots/routes.ts';
 import { socialFormPostRoutes } from './modules/social/form-post-routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
+import { visitBookingRoutes } from './modules/visit-booking/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { clientErrorHandler } from './plugins/client-error-handler.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerImageRoutes, { prefix: '/v1' });
   await app.register(hallLikeRoutes, { prefix: '/v3/like' });
   await app.register(favouriteRoutes, { prefix: '/v3/like' });
+  await app.register(visitBookingRoutes, { prefix: '/v3/book' });
   await app.register(favouriteRoutes, { prefix: '/web/v3/like' });
   await app.register(partnerLikeStateRoutes, { prefix: '/v3/20240729' });
   await app.register(pageEventRoutes, { prefix: '/web/v1/analytics' });

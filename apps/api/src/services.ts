@@ -56,6 +56,8 @@ import { createSearchCache } from './modules/slots/search-cache.ts';
 import { createSlotService, type SlotService } from './modules/slots/service.ts';
 import { createSocialIdentityRepository } from './modules/social/social-identity-repository.ts';
 import { createSocialLoginService, type SocialLoginService } from './modules/social/social-login-service.ts';
+import { createVisitRepository } from './modules/visit-booking/repository.ts';
+import { createVisitService, type VisitService } from './modules/visit-booking/service.ts';
 import { createPasswordHasher, type PasswordHasher } from './shared/password-hasher.ts';
 import { createMemoryRateLimiter } from './shared/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from './shared/rate-limit/rate-limiter.ts';
@@ -94,6 +96,8 @@ export type AppServices = {
   mapSearch: MapSearch;
   pageEvents: PageEventService;
   reviews: ReviewService;
+  /** Hall visit booking (issue 12): consulting hours, the duplicate check, book, list, cancel. */
+  visits: VisitService;
   /** Issues and checks the public calls' apiKey (decision 0012). */
   apiKeys: ApiKeyService;
 };
@@ -192,5 +196,6 @@ export function createServices(
     }),
     pageEvents: createPageEventService({ repository: createPageEventRepository(database.db), rateLimiter }),
     apiKeys: createApiKeyService({ secret: config.jwtSecret }),
+    visits: createVisitService({ repository: createVisitRepository(database.db) }),
   };
 }

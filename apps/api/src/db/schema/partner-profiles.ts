@@ -1,4 +1,5 @@
 import { RESERVATION_OPEN_DEFAULT, WEDDING_OPEN_DEFAULT_MONTHS } from '@wedding/domain/constants';
+import { DEFAULT_CONSULTING_CAPACITY } from '@wedding/domain/visit-booking';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -61,9 +62,12 @@ export const partnerProfiles = pgTable(
     maxPersonnel: integer('max_personnel'),
     sugPersonnel: integer('sug_personnel'),
     reservationNotice: text('reservation_notice'),
+    /** Visitors the hall receives per consulting hour; a full hour cannot be booked (issue 12). */
+    consultingCapacity: smallint('consulting_capacity').notNull().default(DEFAULT_CONSULTING_CAPACITY),
   },
   (t) => [
     check('partner_profiles_open_check', nonNegative(t.weddingOpenMonths, t.reservationOpenDays)),
+    check('partner_profiles_consulting_capacity_check', sql`${t.consultingCapacity} > 0`),
     check(
       'partner_profiles_personnel_check',
       sql`${t.minPersonnel} IS NULL OR ${t.maxPersonnel} IS NULL OR ${t.minPersonnel} <= ${t.maxPersonnel}`,

@@ -2,9 +2,9 @@ import type { CustomerProfile } from '@wedding/contract/account-responses';
 import { SEXES, type Sex } from '@wedding/domain/account-rules';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { notFound } from '../../shared/errors.ts';
+import { violatedUniqueConstraint } from '../../shared/unique-violation.ts';
 import { invitationCodeTaken, nickTaken } from './errors.ts';
 import { type AccountRepository, CUSTOMER_CONSTRAINTS, type ProfileRow } from './repository.ts';
-import { violatedUniqueConstraint } from './unique-violation.ts';
 
 type ProfileDeps = { repository: AccountRepository; now: () => Date };
 

@@ -4,13 +4,13 @@ import { TERM_KEYS } from '@wedding/domain/terms';
 import type { z } from 'zod';
 import type { CustomerTerms } from '../../db/schema/index.ts';
 import type { PasswordHasher } from '../../shared/password-hasher.ts';
+import { violatedUniqueConstraint } from '../../shared/unique-violation.ts';
 import type { JoinTokenCodec } from '../auth/join-token.ts';
 import type { CustomerDataService } from '../customer-data/service.ts';
 import type { PhoneVerificationService } from '../phone-verification/service.ts';
 import { emailTaken, invalidJoinToken, phoneNotVerified, socialAlreadyLinked } from './errors.ts';
 import { decodeNewPassword } from './new-password.ts';
 import { type AccountRepository, CUSTOMER_CONSTRAINTS } from './repository.ts';
-import { violatedUniqueConstraint } from './unique-violation.ts';
 
 export type SignUpInput = z.output<typeof signUpBodySchema>;
 

@@ -1,0 +1,2 @@
+ALTER TABLE "partner_profiles" ADD COLUMN "consulting_capacity" smallint DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "partner_profiles" ADD CONSTRAINT "partner_profiles_consulting_capacity_check" CHECK ("partner_profiles"."consulting_capacity" > 0);

@@ -1,0 +1,165 @@
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { partnerOperationTimes, partnerProfiles, partners, visitReservations } from '../../db/schema/index.ts';
+
+export type VisitHall = {
+  id: number;
+  uuid: string;
+  bizName: string;
+  consultingUsed: boolean;
+  deposit: number;
+  reservationOpenDays: number;
+  capacity: number;
+  openings: { dayKey: string; startTime: string; endTime: string }[];
+};
+
+export type VisitRow = typeof visitReservations.$inferSelect & { partnerUuid: string; bizName: string };
+export type NewVisit = Omit<typeof visitReservations.$inferInsert, 'id' | 'state' | 'createdAt' | 'updatedAt'>;
+
+export type VisitRepository = {
+  findHall(partnerId: number): Promise<VisitHall | null>;
+  /** ACTIVE visits per 'YYYY-MM-DD HH:MM' of one hall between two dates. */
+  countBooked(partnerId: number, from: string, to: string): Promise<Map<string, number>>;
+  /**
+   * Inserts the visit unless its hour is full, under a lock on the hall's row so two customers cannot both take
+   * the last place. 'full' when the hour holds `capacity` ACTIVE visits; a second ACTIVE visit of the same
+   * customer to the same hall fails on the unique index (the caller maps it).
+   */
+  insertIfRoom(visit: NewVisit, capacity: number): Promise<VisitRow | 'full'>;
+  findActive(customerId: number, partnerId: number): Promise<VisitRow | null>;
+  listMine(customerId: number): Promise<VisitRow[]>;
+  /** Cancels the customer's own ACTIVE visit; null when there is none with that id. */
+  cancel(customerId: number, id: number): Promise<VisitRow | null>;
+  findMine(customerId: number, id: number): Promise<VisitRow | null>;
+};
+
+const withHall = {
+  visit: visitReservations,
+  partnerUuid: partners.uuid,
+  bizName: partners.bizName,
+};
+const flatten = (row: { visit: typeof visitReservations.$inferSelect; partnerUuid: string; bizName: string }) => ({
+  ...row.visit,
+  partnerUuid: row.partnerUuid,
+  bizName: row.bizName,
+});
+
+export function createVisitRepository(db: Db): VisitRepository {
+  const selectVisits = (tx: Db) =>
+    tx.select(withHall).from(visitReservations).innerJoin(partners, eq(partners.id, visitReservations.partnerId));
+
+  return {
+    async findHall(partnerId) {
+      const [row] = await db
+        .select({
+          id: partners.id,
+          uuid: partners.uuid,
+          bizName: partners.bizName,
+          consultingUsed: partners.consultingUsed,
+          deposit: partners.deposit,
+          reservationOpenDays: partnerProfiles.reservationOpenDays,
+          capacity: partnerProfiles.consultingCapacity,
+        })
+        .from(partners)
+        .innerJoin(partnerProfiles, eq(partnerProfiles.partnerId, partners.id))
+        .where(and(eq(partners.id, partnerId), eq(partners.type, 2)));
+      if (!row) return null;
+      const openings = await db
+        .select({
+          dayKey: partnerOperationTimes.dayKey,
+          startTime: partnerOperationTimes.startTime,
+          endTime: partnerOperationTimes.endTime,
+        })
+        .from(partnerOperationTimes)
+        .where(eq(partnerOperationTimes.partnerId, partnerId));
+      return { ...row, openings };
+    },
+
+    async countBooked(partnerId, from, to) {
+      const rows = await db
+        .select({
+          date: visitReservations.visitDate,
+          time: sql<string>`to_char(${visitReservations.visitTime}, 'HH24:MI')`,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(visitReservations)
+        .where(
+          and(
+            eq(visitReservations.partnerId, partnerId),
+            eq(visitReservations.state, 'ACTIVE'),
+            gte(visitReservations.visitDate, from),
+            lte(visitReservations.visitDate, to),
+          ),
+        )
+        .groupBy(visitReservations.visitDate, visitReservations.visitTime);
+      return new Map(rows.map((r) => [`${r.date} ${r.time}`, Number(r.n)]));
+    },
+
+    insertIfRoom(visit, capacity) {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, visit.partnerId)).for('update');
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(visitReservations)
+          .where(
+            and(
+              eq(visitReservations.partnerId, visit.partnerId),
+              eq(visitReservations.visitDate, visit.visitDate),
+              eq(visitReservations.visitTime, visit.visitTime),
+              eq(visitReservations.state, 'ACTIVE'),
+            ),
+          );
+        if (Number(n) >= capacity) return 'full' as const;
+        const [inserted] = await tx.insert(visitReservations).values(visit).returning({ id: visitReservations.id });
+        const [row] = await selectVisits(tx as unknown as Db).where(eq(visitReservations.id, inserted!.id));
+        return flatten(row!);
+      });
+    },
+
+    async findActive(customerId, partnerId) {
+      const [row] = await selectVisits(db).where(
+        and(
+          eq(visitReservations.customerId, customerId),
+          eq(visitReservations.partnerId, partnerId),
+          eq(visitReservations.state, 'ACTIVE'),
+        ),
+      );
+      return row ? flatten(row) : null;
+    },
+
+    async listMine(customerId) {
+      const rows = await selectVisits(db)
+        .where(eq(visitReservations.customerId, customerId))
+        .orderBy(
+          sql`${visitReservations.state} = 'ACTIVE' DESC`,
+          desc(visitReservations.visitDate),
+          desc(visitReservations.id),
+        )
+        .limit(100);
+      return rows.map(flatten);
+    },
+
+    async cancel(customerId, id) {
+      const [updated] = await db
+        .update(visitReservations)
+        .set({ state: 'CANCELLED', updatedAt: new Date() })
+        .where(
+          and(
+            eq(visitReservations.id, id),
+            eq(visitReservations.customerId, customerId),
+            inArray(visitReservations.state, ['ACTIVE']),
+          ),
+        )
+        .returning({ id: visitReservations.id });
+      if (!updated) return null;
+      return this.findMine(customerId, id);
+    },
+
+    async findMine(customerId, id) {
+      const [row] = await selectVisits(db).where(
+        and(eq(visitReservations.id, id), eq(visitReservations.customerId, customerId)),
+      );
+      return row ? flatten(row) : null;
+    },
+  };
+}
