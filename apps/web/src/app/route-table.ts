@@ -14,7 +14,6 @@ export type PlaceholderRoute = {
 const PRODUCT_ACTIONS: readonly HeaderActionKind[] = ['search'];
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: '/booking/real-time/:partnerUuid/:partnerId/visit-date', title: '방문 예약', header: 'stack' },
   { path: '/partner/:uuid', title: '파트너 상세', header: 'product', actions: PRODUCT_ACTIONS, productParam: 'uuid' },
   { path: '/partner/:uuid/write-review-blog', title: '블로그 후기 등록', header: 'stack' },
   { path: '/partner/:uuid/blind-reviews', title: '블라인드 처리된 후기', header: 'stack' },

@@ -75,6 +75,11 @@ export const routes: RouteObject[] = [
       },
       ...authRoutes,
       { path: '/mypage', ...page(() => import('../routes/account/mypage-page.tsx')) },
+      {
+        path: '/booking/real-time/:partnerUuid/:partnerId/visit-date',
+        ...page(() => import('../routes/booking/visit-booking-page.tsx')),
+      },
+      { path: '/booking/visits/:id', ...page(() => import('../routes/booking/visit-detail-page.tsx')) },
       { path: '/my-interest/like', ...page(() => import('../routes/my-interest/like-page.tsx')) },
       { path: '/my-interest/like/slot', ...page(() => import('../routes/my-interest/like-slot-page.tsx')) },
       { path: '/sign-additional/2', ...page(() => import('../routes/account/sign-additional-page.tsx')) },

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
+export type Handler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

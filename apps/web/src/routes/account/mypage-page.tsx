@@ -8,6 +8,9 @@ import '../../features/account/components/account.css';
 
 // The account data part (API client, schemas, mutations) loads only for a signed-in user.
 const AccountDetails = lazy(() => import('../../features/account/components/account-details.tsx'));
+const MyVisits = lazy(() =>
+  import('../../features/visit-booking/components/my-visits.tsx').then((m) => ({ default: m.MyVisits })),
+);
 
 const TITLE = '마이페이지';
 
@@ -21,7 +24,7 @@ export default function MypagePage() {
       <main className="account-page">
         {userType === 'COMPLETE_AUTH_USER' ? (
           <Suspense fallback={<Spinner />}>
-            <AccountDetails />
+            <AccountDetails extra={<MyVisits />} />
           </Suspense>
         ) : userType === 'GUEST_USER' ? (
           <LoginRequired />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -14,7 +15,11 @@ const EDIT_PATH = `/sign-additional/2?${new URLSearchParams({ type: 'Home_Dday_C
  * /mypage for a signed-in customer: profile, the link to edit it, contract switches and logout. Loaded on its
  * own (default export) once the user is known to be signed in, so a guest never downloads it.
  */
-export default function AccountDetails() {
+export default function AccountDetails({
+  extra,
+}: {
+  /** Sections other features add above logout (the mypage route composes them). */ extra?: ReactNode;
+}) {
   const profile = useCustomerProfile(true);
   const logout = useLogout();
   if (profile.isError) return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />;
@@ -48,6 +53,7 @@ export default function AccountDetails() {
         </h2>
         <ContractSwitches profile={profile.data} />
       </section>
+      {extra}
       <button type="button" className="account-logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
         로그아웃
       </button>

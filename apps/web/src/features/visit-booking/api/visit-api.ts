@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { consultingResponseSchema } from '@wedding/contract/hall-detail';
+import {
+  activeVisitResponseSchema,
+  type VisitReservationBody,
+  visitReservationResponseSchema,
+  visitReservationsResponseSchema,
+  visitSlotsResponseSchema,
+} from '@wedding/contract/visit-booking';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { useViewer } from '../../../shared/stores/user-store.ts';
+
+// Every visit-booking cache is the signed-in customer's own and lives under ['visits'], so a booking or a
+// cancel refreshes them all at once.
+const keys = {
+  all: ['visits'] as const,
+  consulting: (partnerId: number) => [...keys.all, 'consulting', partnerId] as const,
+  slots: (partnerId: number, viewer: string | null) => [...keys.all, 'slots', partnerId, viewer] as const,
+  active: (partnerId: number, viewer: string | null) => [...keys.all, 'active', partnerId, viewer] as const,
+  mine: (viewer: string | null) => [...keys.all, 'mine', viewer] as const,
+  one: (id: number, viewer: string | null) => [...keys.all, 'one', id, viewer] as const,
+};
+
+/** What the hall takes bookings with (spec §3 hall): deposit, notice, personnel, open dates; null if none. */
+export function useConsulting(partnerId: number) {
+  return useQuery({
+    queryKey: keys.consulting(partnerId),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/v3/book/consulting/${partnerId}`, { schema: consultingResponseSchema, signal })).data.data,
+  });
+}
+
+export function useVisitSlots(partnerId: number, enabled: boolean) {
+  const { viewer } = useViewer();
+  return useQuery({
+    queryKey: keys.slots(partnerId, viewer),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/v3/book/consulting/${partnerId}/visit-slots`, { schema: visitSlotsResponseSchema, signal }))
+        .item,
+    enabled: enabled && viewer !== null,
+    staleTime: 0,
+  });
+}
+
+/** The duplicate-reservation check that runs before the form opens (spec §4 'New reservation'). */
+export function useActiveVisit(partnerId: number) {
+  const { viewer } = useViewer();
+  return useQuery({
+    queryKey: keys.active(partnerId, viewer),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/v3/book/consulting/${partnerId}/visit-reservation`, {
+          schema: activeVisitResponseSchema,
+          signal,
+        })
+      ).item,
+    enabled: viewer !== null,
+    staleTime: 0,
+  });
+}
+
+export function useMyVisits() {
+  const { viewer } = useViewer();
+  return useQuery({
+    queryKey: keys.mine(viewer),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/v3/book/visit-reservations', { schema: visitReservationsResponseSchema, signal })).item,
+    enabled: viewer !== null,
+    staleTime: 0,
+  });
+}
+
+export function useVisit(id: number) {
+  const { viewer } = useViewer();
+  return useQuery({
+    queryKey: keys.one(id, viewer),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/v3/book/visit-reservations/${id}`, { schema: visitReservationResponseSchema, signal })).item,
+    enabled: viewer !== null,
+  });
+}
+
+export function useBookVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: VisitReservationBody) =>
+      (
+        await apiRequest('/v3/book/visit-reservations', {
+          method: 'POST',
+          body,
+          schema: visitReservationResponseSchema,
+        })
+      ).item,
+    // Not awaited: the form's own onSuccess must run (and leave for the confirmation) before the refreshed
+    // duplicate check re-renders the page as 'already booked' and unmounts the form.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+}
+
+export function useCancelVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (
+        await apiRequest(`/v3/book/visit-reservations/${id}`, {
+          method: 'DELETE',
+          schema: visitReservationResponseSchema,
+        })
+      ).item,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}

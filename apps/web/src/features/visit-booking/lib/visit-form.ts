@@ -1,0 +1,116 @@
+import { type VisitReservationBody, visitReservationBodySchema } from '@wedding/contract/visit-booking';
+import type { WeddingDayOfWeek } from '@wedding/domain/enums';
+
+/** The form as typed: strings where the user types, lists where they pick. Kept across a failed submit. */
+export type VisitForm = {
+  visitDate: string | null;
+  visitTime: string | null;
+  guests: string;
+  months: string[];
+  days: WeddingDayOfWeek[];
+  times: string[];
+  groomName: string;
+  groomTel: string;
+  brideName: string;
+  brideTel: string;
+  byPlanner: boolean;
+  plannerName: string;
+  plannerTel: string;
+  plannerPartner: string;
+  inquiry: string;
+};
+
+export type VisitField = keyof VisitForm;
+
+/** Pre-filled from the hall (spec §3): the suggested guest count. */
+export function emptyVisitForm(suggestedGuests: number | null): VisitForm {
+  return {
+    visitDate: null,
+    visitTime: null,
+    guests: suggestedGuests ? String(suggestedGuests) : '',
+    months: [],
+    days: [],
+    times: [],
+    groomName: '',
+    groomTel: '',
+    brideName: '',
+    brideTel: '',
+    byPlanner: false,
+    plannerName: '',
+    plannerTel: '',
+    plannerPartner: '',
+    inquiry: '',
+  };
+}
+
+export function toVisitBody(partnerId: number, form: VisitForm): unknown {
+  return {
+    partnerId,
+    visitDate: form.visitDate ?? '',
+    visitTime: form.visitTime ?? '',
+    expectedMinPersonnel: form.guests.trim() === '' ? Number.NaN : Number(form.guests),
+    hopeWeddingYearMonths: form.months,
+    hopeWeddingDaysOfTheWeek: form.days,
+    hopeWeddingTimes: form.times,
+    groomName: form.groomName,
+    groomTel: form.groomTel,
+    brideName: form.brideName,
+    brideTel: form.brideTel,
+    requestedByPlanner: form.byPlanner,
+    plannerName: form.byPlanner ? form.plannerName : null,
+    plannerTel: form.byPlanner ? form.plannerTel : null,
+    plannerConsultingPartnerName: form.byPlanner ? form.plannerPartner || null : null,
+    additionalInquiry: form.inquiry || null,
+  };
+}
+
+// Which form field shows a body field's message.
+const FIELD_OF: Record<string, VisitField> = {
+  visitDate: 'visitDate',
+  visitTime: 'visitTime',
+  expectedMinPersonnel: 'guests',
+  hopeWeddingYearMonths: 'months',
+  hopeWeddingDaysOfTheWeek: 'days',
+  hopeWeddingTimes: 'times',
+  groomName: 'groomName',
+  groomTel: 'groomTel',
+  brideName: 'brideName',
+  brideTel: 'brideTel',
+  plannerName: 'plannerName',
+  plannerTel: 'plannerTel',
+  plannerConsultingPartnerName: 'plannerPartner',
+  additionalInquiry: 'inquiry',
+};
+
+/** The body, or each field's message: the contract's own checks, so the form and the API say the same. */
+export function checkVisitForm(
+  partnerId: number,
+  form: VisitForm,
+): { body: VisitReservationBody } | { errors: Partial<Record<VisitField, string>> } {
+  const parsed = visitReservationBodySchema.safeParse(toVisitBody(partnerId, form));
+  if (parsed.success) return { body: parsed.data };
+  const errors: Partial<Record<VisitField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = FIELD_OF[String(issue.path[0])];
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}
+
+/** Form order, so the first field in error can take the focus. */
+export const FIELD_ORDER: readonly VisitField[] = [
+  'visitDate',
+  'visitTime',
+  'guests',
+  'months',
+  'days',
+  'times',
+  'groomName',
+  'groomTel',
+  'brideName',
+  'brideTel',
+  'plannerName',
+  'plannerTel',
+  'plannerPartner',
+  'inquiry',
+];

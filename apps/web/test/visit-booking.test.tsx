@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConsultingInfo } from '@wedding/contract/hall-detail';
+import { describe, expect, it } from 'vitest';
+import { apiError, type Handler, json, mockFetch } from './helpers/mock-fetch.ts';
+import { renderRoute } from './helpers/render-route.tsx';
+import { VENUE_UUID } from './helpers/venue.ts';
+import { currentUser } from './session/current-user.ts';
+
+const HALL: ConsultingInfo = {
+  partnerId: 41,
+  name: '더채플앳청담',
+  storedToConsulting: true,
+  consultingSlotsDisplayed: true,
+  consultingUsed: true,
+  deposit: 100_000,
+  weddingOpenDate: '2028-11',
+  reservationOpenDate: 14,
+  minPersonnel: 100,
+  maxPersonnel: 300,
+  sugPersonnel: 200,
+  reservationNotice: '주차는 2시간 무료예요.',
+  individualHalls: [],
+};
+const DAYS = [
+  {
+    date: '2026-12-01',
+    times: [
+      { time: '10:00', capacity: 2, booked: 2, available: false },
+      { time: '11:00', capacity: 2, booked: 0, available: true },
+    ],
+  },
+  { date: '2026-12-02', times: [] },
+];
+const visitTimes = () => within(screen.getByRole('group', { name: '방문 시간' }));
+const PATH = `/booking/real-time/${VENUE_UUID}/41/visit-date`;
+
+function bookingWith(post: Handler) {
+  return mockFetch({
+    '/api/user': () => json({ item: currentUser() }),
+    '/v3/book/consulting/41': () => json({ data: { data: HALL } }),
+    '/v3/book/consulting/41/visit-slots': () => json({ item: DAYS }),
+    '/v3/book/consulting/41/visit-reservation': () => json({ item: null }),
+    '/v3/book/visit-reservations': post,
+  });
+}
+
+// Issue 12 visit booking form: spec §5 expected visitors (min..min+50, cap 400), the PHONE rule and its
+// formatter, full hours that cannot be picked, and values kept across a failed submit.
+describe('visit booking form', () => {
+  it('pre-fills the suggested guests and tells the range the hall receives (min + 50, capped at 400)', async () => {
+    bookingWith(() => json({}));
+    renderRoute(PATH);
+    const guests = await screen.findByLabelText('예상 하객 수');
+    expect(guests).toHaveValue('200');
+    expect(screen.getByText('웨딩홀에는 200명 ~ 250명으로 전해요.')).toBeVisible();
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '380');
+    expect(screen.getByText('웨딩홀에는 380명 ~ 400명으로 전해요.')).toBeVisible();
+    await userEvent.clear(guests);
+    await userEvent.type(guests, '400');
+    expect(screen.getByText('웨딩홀에는 400명 이상으로 전해요.')).toBeVisible();
+  });
+
+  it('formats phones as typed and cannot pick a full hour or a closed day', async () => {
+    bookingWith(() => json({}));
+    renderRoute(PATH);
+    const tel = await screen.findByLabelText('신랑 휴대폰');
+    await userEvent.type(tel, '01012345678');
+    expect(tel).toHaveValue('010-1234-5678');
+    expect(screen.getByRole('button', { name: /12월 2일/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /12월 1일/ }));
+    expect(visitTimes().getByRole('button', { name: /10:00/ })).toBeDisabled();
+    expect(visitTimes().getByRole('button', { name: /11:00/ })).toBeEnabled();
+  });
+
+  it('when the hour fills up meanwhile, says so, drops the time and keeps everything else', async () => {
+    const fetchMock = bookingWith(() =>
+      apiError(409, 'VISIT_SLOT_FULL', '이 시간은 예약이 다 찼어요. 다른 시간을 골라 주세요.'),
+    );
+    renderRoute(PATH);
+    await userEvent.click(await screen.findByRole('button', { name: /12월 1일/ }));
+    await userEvent.click(visitTimes().getByRole('button', { name: /11:00/ }));
+    await userEvent.type(screen.getByLabelText('신랑 이름'), '김신랑');
+    await userEvent.type(screen.getByLabelText('신랑 휴대폰'), '01012345678');
+    await userEvent.type(screen.getByLabelText('신부 이름'), '이신부');
+    await userEvent.type(screen.getByLabelText('신부 휴대폰'), '01087654321');
+    await userEvent.click(screen.getByRole('button', { name: '방문 예약하기' }));
+    expect(await screen.findByText('이 시간은 예약이 다 찼어요. 다른 시간을 골라 주세요.')).toBeVisible();
+    expect(visitTimes().getByRole('button', { name: /11:00/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByLabelText('신랑 이름')).toHaveValue('김신랑');
+    expect(screen.getByLabelText('신부 휴대폰')).toHaveValue('010-8765-4321');
+    const sent = fetchMock.mock.calls.find(
+      ([input, init]) => String(input).endsWith('/visit-reservations') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(sent![1]!.body))).toMatchObject({
+      partnerId: 41,
+      visitDate: '2026-12-01',
+      visitTime: '11:00',
+      expectedMinPersonnel: 200,
+    });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/visit-slots')).length).toBeGreaterThan(
+        1,
+      ),
+    );
+  });
+
+  it('shows the existing visit instead of the form when the duplicate check finds one', async () => {
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/book/consulting/41': () => json({ data: { data: HALL } }),
+      '/v3/book/consulting/41/visit-slots': () => json({ item: DAYS }),
+      '/v3/book/consulting/41/visit-reservation': () =>
+        json({
+          item: {
+            id: 5,
+            partnerId: 41,
+            partnerUuid: VENUE_UUID,
+            bizName: '더채플앳청담',
+            visitDate: '2026-12-01',
+            visitTime: '11:00:00',
+            expectedMinPersonnel: 200,
+            expectedMaxPersonnel: 250,
+            hopeWeddingYearMonths: [],
+            hopeWeddingDaysOfTheWeek: [],
+            hopeWeddingTimes: [],
+            groomName: '김신랑',
+            groomTel: '010-1234-5678',
+            brideName: '이신부',
+            brideTel: '010-8765-4321',
+            requestedByPlanner: false,
+            plannerName: null,
+            plannerTel: null,
+            plannerConsultingPartnerName: null,
+            additionalInquiry: null,
+            paymentAmount: 100000,
+            state: 'ACTIVE',
+            createdAt: '2026-11-25T00:00:00.000Z',
+          },
+        }),
+    });
+    renderRoute(PATH);
+    expect(await screen.findByRole('heading', { name: '이미 방문 예약이 있어요' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: '방문 예약하기' })).toBeNull();
+    expect(within(screen.getByTestId('visit-summary')).getByText('200명 ~ 250명')).toBeVisible();
+  });
+});
