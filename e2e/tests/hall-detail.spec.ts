@@ -35,6 +35,15 @@ test.describe('hall detail (/weddinghall/{uuid})', () => {
     await expect(page.locator('.hall-carousel img').first()).toBeVisible();
     await expect(page.locator('.hall-cta')).toHaveText('방문 및 할인 문의');
 
+    // Tab 2 shows only for a hall that uses contracts (spec §2); when it does, it lists the hall's slots.
+    const slotsTab = page.getByRole('button', { name: '잔여일정', exact: true });
+    if ((await slotsTab.count()) > 0) {
+      await slotsTab.click();
+      await expect(page).toHaveURL(/tabId=2/);
+      await expect(page.getByTestId('slot-card').first()).toBeVisible();
+      await expect(page.locator('.hall-cta')).toHaveCount(0);
+    }
+
     await page.getByRole('button', { name: '사진', exact: true }).click();
     await expect(page).toHaveURL(/tabId=3/);
     await expect(page.getByTestId('photo-grid').locator('li')).not.toHaveCount(0);
@@ -88,9 +97,13 @@ test.describe('hall detail (/weddinghall/{uuid})', () => {
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', String(!before));
     expect((await saved).status()).toBe(200);
-    // The server kept it for this customer; then the account is left as it was.
+    // The server kept it for this customer: a reload shows it; then the account is left as it was.
     const detail = await page.request.get(`/v3/book/halls/${hall.partnerUuid}/detail`);
     expect(((await detail.json()) as { item: { like: boolean } }).item.like).toBe(!before);
+    const reloaded = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/detail'));
+    await page.reload();
+    await reloaded;
+    await expect(heart).toHaveAttribute('aria-pressed', String(!before));
     await page.request.put(`/v3/20240729/partner/${hall.partnerUuid}/like`, { data: { state: before ? 1 : 0 } });
   });
 
