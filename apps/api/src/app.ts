@@ -25,6 +25,8 @@ import { devSmsOutboxRoutes } from './modules/phone-verification/dev-outbox-rout
 import { phoneVerificationRoutes } from './modules/phone-verification/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { slotHoldRoutes } from './modules/slot-holds/routes.ts';
+import { registerHoldSweep } from './modules/slot-holds/sweep.ts';
 import { slotLikeRoutes, slotRoutes } from './modules/slots/routes.ts';
 import { socialFormPostRoutes } from './modules/social/form-post-routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The Redis rate limiter holds a connection that would keep the process alive.
   app.addHook('onClose', () => services.rateLimiter.close());
   app.addHook('onClose', () => services.slots.close());
+  registerHoldSweep(app);
 
   // 3. Routes; the registration prefix is the URL prefix.
   await app.register(healthRoutes);
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(hallLikeRoutes, { prefix: '/v3/like' });
   await app.register(favouriteRoutes, { prefix: '/v3/like' });
   await app.register(visitBookingRoutes, { prefix: '/v3/book' });
+  await app.register(slotHoldRoutes, { prefix: '/v3/book' });
   await app.register(favouriteRoutes, { prefix: '/web/v3/like' });
   await app.register(partnerLikeStateRoutes, { prefix: '/v3/20240729' });
   await app.register(pageEventRoutes, { prefix: '/web/v1/analytics' });

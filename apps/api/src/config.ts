@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SLOT_HOLD_MINUTES_DEFAULT } from '@wedding/domain/slot-hold';
 import { z } from 'zod';
 
 // The repository root, found from this file so defaults do not depend on the directory node was started in.
@@ -21,6 +22,7 @@ const urlWithProtocols = (protocols: readonly string[], hint: string) =>
 
 const PORT_MESSAGE = 'must be a whole number between 0 and 65535';
 const MEDIA_CACHE_MESSAGE = 'must be a whole number of megabytes, at least 1';
+const HOLD_MINUTES_MESSAGE = 'must be a whole number of minutes from 1 to 60';
 const SHUTDOWN_DELAY_MESSAGE = 'must be a whole number of milliseconds between 0 and 120000';
 
 const TRUSTED_PROXIES_MESSAGE =
@@ -76,6 +78,13 @@ const envSchema = z.object({
       .min(0, SHUTDOWN_DELAY_MESSAGE)
       .max(120_000, SHUTDOWN_DELAY_MESSAGE),
   ).transform((v) => v ?? 3000),
+  SLOT_HOLD_MINUTES: optional(
+    z.coerce
+      .number({ error: HOLD_MINUTES_MESSAGE })
+      .int(HOLD_MINUTES_MESSAGE)
+      .min(1, HOLD_MINUTES_MESSAGE)
+      .max(60, HOLD_MINUTES_MESSAGE),
+  ).transform((v) => v ?? SLOT_HOLD_MINUTES_DEFAULT),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
@@ -172,6 +181,8 @@ export type AppConfig = {
   kakaoLocal: { restApiKey: string; baseUrl: string } | undefined;
   /** The Kakao Maps JavaScript SDK on the hall page; without a key the page shows the address instead. */
   kakaoMaps: KakaoMapsConfig | undefined;
+  /** How long a slot hold lasts (issue 12; default 10 minutes). */
+  slotHoldMinutes: number;
   /** Configured providers only; a provider without a client id is off. */
   social: Partial<Record<'kakao' | 'naver' | 'apple', SocialProviderConfig>>;
 };
@@ -225,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pgliteDir: path.join(dataDir, 'pglite'),
     mediaCacheDir: path.join(dataDir, 'media-cache'),
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    slotHoldMinutes: e.SLOT_HOLD_MINUTES,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: 30_000,
     redisUrl: e.REDIS_URL,

@@ -51,6 +51,8 @@ import { createPhoneVerificationService, type PhoneVerificationService } from '.
 import { createSmsSender } from './modules/phone-verification/sms-sender.ts';
 import { createReviewRepository } from './modules/reviews/repository.ts';
 import { createReviewService, type ReviewService } from './modules/reviews/service.ts';
+import { createHoldRepository } from './modules/slot-holds/repository.ts';
+import { createSlotHoldService, type SlotHoldService } from './modules/slot-holds/service.ts';
 import { createSlotRepository } from './modules/slots/repository.ts';
 import { createSearchCache } from './modules/slots/search-cache.ts';
 import { createSlotService, type SlotService } from './modules/slots/service.ts';
@@ -58,6 +60,10 @@ import { createSocialIdentityRepository } from './modules/social/social-identity
 import { createSocialLoginService, type SocialLoginService } from './modules/social/social-login-service.ts';
 import { createVisitRepository } from './modules/visit-booking/repository.ts';
 import { createVisitService, type VisitService } from './modules/visit-booking/service.ts';
+import {
+  createIdempotencyRepository,
+  type IdempotencyRepository,
+} from './shared/idempotency/idempotency-repository.ts';
 import { createPasswordHasher, type PasswordHasher } from './shared/password-hasher.ts';
 import { createMemoryRateLimiter } from './shared/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from './shared/rate-limit/rate-limiter.ts';
@@ -98,6 +104,9 @@ export type AppServices = {
   reviews: ReviewService;
   /** Hall visit booking (issue 12): consulting hours, the duplicate check, book, list, cancel. */
   visits: VisitService;
+  /** Slot holds and bookings (issue 12). */
+  slotHolds: SlotHoldService;
+  idempotencyKeys: IdempotencyRepository;
   /** Issues and checks the public calls' apiKey (decision 0012). */
   apiKeys: ApiKeyService;
 };
@@ -197,5 +206,13 @@ export function createServices(
     pageEvents: createPageEventService({ repository: createPageEventRepository(database.db), rateLimiter }),
     apiKeys: createApiKeyService({ secret: config.jwtSecret }),
     visits: createVisitService({ repository: createVisitRepository(database.db) }),
+    slotHolds: createSlotHoldService({
+      repository: createHoldRepository(database.db),
+      slots,
+      holdMinutes: config.slotHoldMinutes,
+      // Online payment (Toss Payments) is not connected yet: a hold ends as a request the hall confirms.
+      paymentEnabled: false,
+    }),
+    idempotencyKeys: createIdempotencyRepository(database.db),
   };
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.ts';
 import { customers } from './customers.ts';
 import { SLOT_HOLD_KINDS, SLOT_HOLD_STATES, VISIT_RESERVATION_STATES } from './db-enums.ts';
@@ -68,6 +81,13 @@ export const slotHolds = pgTable(
     state: text('state').notNull().default('ACTIVE'),
     // Null for bookings, which do not lapse.
     expiresAt: instant('expires_at'),
+    /** The deposit the hold asks for (the hall's, when the hold was made). */
+    paymentAmount: integer('payment_amount').notNull().default(0),
+    /** The order id sent to the payment provider; unique, so one payment can never settle two holds. */
+    orderId: text('order_id').unique(),
+    /** Set when the provider confirmed the payment; a booking without it is a request the hall confirms. */
+    paidAt: instant('paid_at'),
+    paymentKey: text('payment_key'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at'),
   },
@@ -78,5 +98,26 @@ export const slotHolds = pgTable(
     check('slot_holds_kind_check', isOneOf(t.kind, SLOT_HOLD_KINDS)),
     check('slot_holds_state_check', isOneOf(t.state, SLOT_HOLD_STATES)),
     check('slot_holds_expiry_check', sql`${t.kind} = 'BOOKING' OR ${t.expiresAt} IS NOT NULL`),
+    check('slot_holds_payment_check', nonNegative(t.paymentAmount)),
+    index('slot_holds_expiry_idx').on(t.expiresAt).where(sql`state = 'ACTIVE' AND kind = 'HOLD'`),
   ],
+);
+
+// Idempotent writes (issue 12, after Stripe's idempotency keys): the first request with a key claims it and
+// stores its answer; a repeat gets that answer, and the key with a different request is refused.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of method, path and body. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still being served. */
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

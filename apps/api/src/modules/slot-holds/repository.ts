@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { violatedUniqueConstraint } from '../../shared/unique-violation.ts';
+
+export type HoldRow = {
+  id: number;
+  wedding_day_id: number;
+  customer_id: number;
+  kind: 'HOLD' | 'BOOKING';
+  state: 'ACTIVE' | 'CANCELLED' | 'EXPIRED' | 'CONVERTED';
+  expires_at: Date | null;
+  payment_amount: number;
+  order_id: string | null;
+  paid_at: Date | null;
+  created_at: Date;
+};
+
+export type HoldAttempt =
+  | { ok: true; id: number }
+  | { ok: false; reason: 'not-found' | 'not-available' | 'held' | 'no-contract' };
+
+export type HoldRepository = {
+  /**
+   * Holds one slot until `expiresAt`, in one transaction: the slot's row is locked first (so concurrent attempts
+   * queue behind each other), a hold of it that has lapsed is expired there and then, and the slot must be OPEN,
+   * from `today` on, of a hall that takes contracts. The unique index on ACTIVE holds is the last word.
+   */
+  hold(input: {
+    customerId: number;
+    weddingDayId: number;
+    now: Date;
+    expiresAt: Date;
+    today: string;
+  }): Promise<HoldAttempt>;
+  find(customerId: number, id: number): Promise<HoldRow | null>;
+  /** Turns the customer's ACTIVE, unexpired hold into a booking (paid or a request); null when it cannot. */
+  convert(input: {
+    customerId: number;
+    id: number;
+    now: Date;
+    paid: { paymentKey: string } | null;
+  }): Promise<HoldRow | null>;
+  /** Cancels the customer's ACTIVE hold or booking and frees the slot; null when there is none. */
+  cancel(customerId: number, id: number, now: Date): Promise<HoldRow | null>;
+  /** Expires every lapsed hold and frees its slot; the number expired. */
+  expireStale(now: Date): Promise<number>;
+};
+
+const HOLD_COLUMNS = sql.raw(
+  'id, wedding_day_id, customer_id, kind, state, expires_at, payment_amount, order_id, paid_at, created_at',
+);
+
+/** A Toss order id: 6–64 characters of letters, digits, '-' and '_'. */
+const newOrderId = () => `hold-${randomBytes(12).toString('hex')}`;
+
+export function createHoldRepository(db: Db): HoldRepository {
+  return {
+    hold({ customerId, weddingDayId, now, expiresAt, today }) {
+      return db
+        .transaction(async (txn) => {
+          const tx = txn as unknown as Db;
+          const [slot] = await queryRows<{
+            state: string;
+            wedding_date: string;
+            contract_used: boolean;
+            deposit: number;
+          }>(
+            tx,
+            sql`SELECT w.state, w.wedding_date::text AS wedding_date, p.contract_used, p.deposit
+                FROM wedding_days w JOIN partners p ON p.id = w.partner_id
+                WHERE w.id = ${weddingDayId} FOR UPDATE OF w`,
+          );
+          if (!slot) return { ok: false, reason: 'not-found' } as const;
+          let state = slot.state;
+          const lapsed = await queryRows(
+            tx,
+            sql`UPDATE slot_holds SET state = 'EXPIRED', updated_at = ${now}
+                WHERE wedding_day_id = ${weddingDayId} AND state = 'ACTIVE' AND kind = 'HOLD' AND expires_at <= ${now}
+                RETURNING id`,
+          );
+          if (lapsed.length > 0 && state === 'HELD') {
+            await tx.execute(sql`UPDATE wedding_days SET state = 'OPEN' WHERE id = ${weddingDayId}`);
+            state = 'OPEN';
+          }
+          if (!slot.contract_used) return { ok: false, reason: 'no-contract' } as const;
+          if (state === 'HELD') return { ok: false, reason: 'held' } as const;
+          if (state !== 'OPEN' || slot.wedding_date < today) return { ok: false, reason: 'not-available' } as const;
+          const [created] = await queryRows<{ id: number }>(
+            tx,
+            sql`INSERT INTO slot_holds (wedding_day_id, customer_id, kind, state, expires_at, payment_amount, order_id)
+                VALUES (${weddingDayId}, ${customerId}, 'HOLD', 'ACTIVE', ${expiresAt}, ${slot.deposit}, ${newOrderId()})
+                RETURNING id`,
+          );
+          await tx.execute(sql`UPDATE wedding_days SET state = 'HELD' WHERE id = ${weddingDayId}`);
+          return { ok: true, id: Number(created!.id) } as const;
+        })
+        .catch((error: unknown) => {
+          if (violatedUniqueConstraint(error) === 'slot_holds_one_active_key')
+            return { ok: false, reason: 'held' } as const;
+          throw error;
+        });
+    },
+
+    async find(customerId, id) {
+      const [row] = await queryRows<HoldRow>(
+        db,
+        sql`SELECT ${HOLD_COLUMNS} FROM slot_holds WHERE id = ${id} AND customer_id = ${customerId}`,
+      );
+      return row ?? null;
+    },
+
+    convert({ customerId, id, now, paid }) {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [row] = await queryRows<HoldRow>(
+          tx,
+          sql`UPDATE slot_holds SET kind = 'BOOKING', expires_at = NULL, updated_at = ${now},
+                paid_at = ${paid ? now : null}, payment_key = ${paid?.paymentKey ?? null}
+              WHERE id = ${id} AND customer_id = ${customerId} AND state = 'ACTIVE' AND kind = 'HOLD' AND expires_at > ${now}
+              RETURNING ${HOLD_COLUMNS}`,
+        );
+        if (!row) return null;
+        await tx.execute(sql`UPDATE wedding_days SET state = 'BOOKED' WHERE id = ${row.wedding_day_id}`);
+        return row;
+      });
+    },
+
+    cancel(customerId, id, now) {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [row] = await queryRows<HoldRow>(
+          tx,
+          sql`UPDATE slot_holds SET state = 'CANCELLED', updated_at = ${now}
+              WHERE id = ${id} AND customer_id = ${customerId} AND state = 'ACTIVE'
+              RETURNING ${HOLD_COLUMNS}`,
+        );
+        if (!row) return null;
+        await tx.execute(
+          sql`UPDATE wedding_days SET state = 'OPEN' WHERE id = ${row.wedding_day_id} AND state IN ('HELD', 'BOOKED')`,
+        );
+        return row;
+      });
+    },
+
+    async expireStale(now) {
+      // The slot rows first, then the holds: the same lock order as hold(), so the sweep and a new hold never
+      // wait on each other in a cycle.
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        await tx.execute(
+          sql`UPDATE wedding_days SET state = 'OPEN'
+              WHERE state = 'HELD' AND id IN (
+                SELECT wedding_day_id FROM slot_holds WHERE state = 'ACTIVE' AND kind = 'HOLD' AND expires_at <= ${now})`,
+        );
+        const expired = await queryRows(
+          tx,
+          sql`UPDATE slot_holds SET state = 'EXPIRED', updated_at = ${now}
+              WHERE state = 'ACTIVE' AND kind = 'HOLD' AND expires_at <= ${now} RETURNING id`,
+        );
+        return expired.length;
+      });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { idField, idParam } from './input-limits.ts';
+import { slotSchema } from './slots.ts';
+
+// Slot holds and bookings (issue 12). Every write takes an Idempotency-Key header.
+
+const int = () => z.number().check(z.int());
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** 1–100 visible ASCII characters (a UUID is what the web sends). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+
+export const slotHoldBodySchema = z.object({ weddingDayId: idField('일정을 찾을 수 없어요.') });
+export const slotHoldParamsSchema = z.object({ id: idParam('확보한 일정을 찾을 수 없어요.') });
+
+export const HOLD_KINDS = ['HOLD', 'BOOKING'] as const;
+export const HOLD_STATES = ['ACTIVE', 'CANCELLED', 'EXPIRED', 'CONVERTED'] as const;
+
+/**
+ * A hold (kind HOLD, until expiresAt) or a booking (kind BOOKING). A booking with paidAt null is a request the
+ * hall confirms (payments off); with paidAt it is paid.
+ */
+export const slotHoldSchema = z.object({
+  id: int(),
+  weddingDayId: int(),
+  kind: z.enum(HOLD_KINDS),
+  state: z.enum(HOLD_STATES),
+  /** ISO instant; null for a booking. */
+  expiresAt: z.nullable(z.string()),
+  paymentAmount: int(),
+  paidAt: z.nullable(z.string()),
+  /** The order id the payment window is opened with. */
+  orderId: z.nullable(z.string()),
+  /** Whether the deposit can be paid online here (TOSS keys configured); otherwise a hold ends as a request. */
+  paymentEnabled: z.boolean(),
+  slot: slotSchema,
+  createdAt: z.string(),
+});
+export type SlotHold = z.infer<typeof slotHoldSchema>;
+export const slotHoldResponseSchema = z.object({ item: slotHoldSchema });
+
+export const SLOT_HOLD_ERROR_CODES = {
+  SLOT_ALREADY_HELD: 'SLOT_ALREADY_HELD',
+  SLOT_NOT_AVAILABLE: 'SLOT_NOT_AVAILABLE',
+  CONTRACT_NOT_USED: 'CONTRACT_NOT_USED',
+  HOLD_EXPIRED: 'HOLD_EXPIRED',
+  HOLD_NOT_FOUND: 'HOLD_NOT_FOUND',
+  IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
+} as const;

@@ -1,0 +1,37 @@
+// Holding a slot (issue 12): a contract hall's slot is reserved for a fixed window while the couple pays the
+// deposit, after Cal.com's reserved slots and The Knot's date holds. Server and web read these rules here.
+
+/** How long a hold lasts unless the server is configured otherwise (SLOT_HOLD_MINUTES). */
+export const SLOT_HOLD_MINUTES_DEFAULT = 10;
+
+/** Milliseconds left of a hold; 0 once it has run out. */
+export function holdRemainingMs(expiresAt: string | null, now: number): number {
+  if (expiresAt === null) return 0;
+  return Math.max(0, Date.parse(expiresAt) - now);
+}
+
+/** '09:58' for a countdown: minutes and seconds, rounded up so it reads 00:00 only when time is truly up. */
+export function formatCountdown(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+export const HOLD_MESSAGES = {
+  ALREADY_HELD: '다른 분이 먼저 이 일정을 확보했어요. 다른 일정을 골라 주세요.',
+  NOT_AVAILABLE: '이미 마감된 일정이에요.',
+  CONTRACT_NOT_USED: '이 웨딩홀은 바로 확보를 받지 않아요. 방문 상담으로 문의해 주세요.',
+  EXPIRED: '확보 시간이 끝났어요. 일정이 남아 있으면 다시 확보할 수 있어요.',
+  KEY_REQUIRED: 'Idempotency-Key 헤더가 필요해요.',
+  KEY_REUSED: '같은 Idempotency-Key로 다른 요청을 보낼 수 없어요.',
+  IN_PROGRESS: '같은 요청을 처리하고 있어요. 잠시 후 다시 시도해 주세요.',
+  PAYMENT_OFF:
+    '결제 서비스가 연결되지 않아 예약금 결제 없이 예약 요청으로 접수돼요. 웨딩홀이 확인하면 예약이 확정돼요.',
+} as const;
+
+/** Shown before paying (issue 12: the refund and cancel policy comes first). */
+export const DEPOSIT_POLICY = [
+  '확보한 일정은 결제하기 전까지 다른 분이 예약할 수 없어요. 시간이 지나면 자동으로 풀려요.',
+  '예약금은 웨딩홀과 계약할 때 계약금에서 차감돼요.',
+  '결제 후 7일 이내에 취소하면 예약금 전액을 돌려드려요. 그 뒤로는 웨딩홀의 환불 규정을 따라요.',
+  '예식일 기준 90일 이내의 일정은 결제 후 취소해도 예약금이 환불되지 않아요.',
+] as const;
