@@ -78,6 +78,17 @@ export async function createTestDatabase(): Promise<Database> {
   return openDroppedOnClose(template.adminUrl, name);
 }
 
+/**
+ * A seeded PostgreSQL database and its URL, for tests that run real API processes against it; null on the
+ * PGlite pass (PGlite has one owner, so several processes cannot share it).
+ */
+export async function createPostgresTestDatabase(): Promise<{ database: Database; url: string } | null> {
+  const template = inject('testDatabaseTemplate');
+  if (template?.kind !== 'postgres') return null;
+  const name = await cloneTemplate(template.adminUrl, template.templateName);
+  return { database: await openDroppedOnClose(template.adminUrl, name), url: databaseUrlFor(template.adminUrl, name) };
+}
+
 /** An empty, migrated database of the run's kind (PGlite in memory, or a new PostgreSQL database dropped on close()). */
 export async function createMigratedDatabase(): Promise<Database> {
   const database = await createEmptyDatabase();
