@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('../routes/booking/visit-booking-page.tsx')),
       },
       { path: '/booking/visits/:id', ...page(() => import('../routes/booking/visit-detail-page.tsx')) },
+      { path: '/booking/holds/:id', ...page(() => import('../routes/booking/hold-page.tsx')) },
       { path: '/my-interest/like', ...page(() => import('../routes/my-interest/like-page.tsx')) },
       { path: '/my-interest/like/slot', ...page(() => import('../routes/my-interest/like-slot-page.tsx')) },
       { path: '/sign-additional/2', ...page(() => import('../routes/account/sign-additional-page.tsx')) },

@@ -15,6 +15,8 @@ export type RequestOptions<T> = {
   /** The contract schema of the response: nothing unvalidated reaches a component. */
   schema: z.core.$ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers (the Idempotency-Key of a booking write). */
+  headers?: Record<string, string>;
 };
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
@@ -30,7 +32,7 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
 }
 
 function buildInit(options: RequestOptions<unknown>): RequestInit {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -23,11 +23,15 @@ type Props = {
   priceBreakdown: ReactNode;
   like: SlotLikeControl;
   onInquire: () => void;
+  /** '즉시 잔여일정 확보' for a hall that takes contracts (issue 12); absent where holding is not offered. */
+  hold?: { onHold: () => void; pending: boolean };
 };
 
 /** One remaining slot in full: who, when, how many guests, what it costs, and what to do next. */
-export function SlotDetailView({ slot, priceBreakdown, like, onInquire }: Props) {
+export function SlotDetailView({ slot, priceBreakdown, like, onInquire, hold }: Props) {
   const badges = hallBadges(slot);
+  // A contract hall's open slot can be held at once (issue 12); the hold sits above the two usual buttons.
+  const canHold = slot.isAvailable && slot.contractUsed && hold !== undefined;
   const when = `${formatKoreanDate(slot.weddingDate)} ${formatWeddingTime(slot.weddingTime)}`;
   return (
     <article className="slot-detail" aria-labelledby="slot-detail-name">
@@ -107,7 +111,12 @@ export function SlotDetailView({ slot, priceBreakdown, like, onInquire }: Props)
         {priceBreakdown}
       </section>
 
-      <div className="slot-detail__cta">
+      <div className={`slot-detail__cta${canHold ? ' slot-detail__cta--hold' : ''}`}>
+        {canHold ? (
+          <Button size="lg" block className="slot-detail__hold" onClick={hold!.onHold} disabled={hold!.pending}>
+            {hold!.pending ? '확보하는 중…' : '즉시 잔여일정 확보'}
+          </Button>
+        ) : null}
         <Link
           to={hallInfoPath(slot)}
           className={`btn btn--lg ${slot.isAvailable ? 'btn--secondary' : 'btn--primary btn--block'}`}
@@ -115,7 +124,7 @@ export function SlotDetailView({ slot, priceBreakdown, like, onInquire }: Props)
           웨딩홀 정보 보기
         </Link>
         {slot.isAvailable ? (
-          <Button size="lg" onClick={onInquire}>
+          <Button size="lg" variant={canHold ? 'secondary' : 'primary'} onClick={onInquire}>
             잔여일정 문의하기
           </Button>
         ) : null}

@@ -1,0 +1,125 @@
+import type { SlotHold } from '@wedding/contract/slot-holds';
+import { formatKoreanDateWithDay } from '@wedding/domain/korean-date';
+import { formatWon } from '@wedding/domain/price';
+import { DEPOSIT_POLICY, formatCountdown, HOLD_MESSAGES } from '@wedding/domain/slot-hold';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import './slot-holds.css';
+
+type Props = {
+  hold: SlotHold;
+  busy: boolean;
+  onRequest: () => void;
+  onCancel: () => void;
+  /** A moment of the visitor's choosing to read the hold again (its state once the countdown ends). */
+  onExpired: () => void;
+};
+
+/**
+ * A held slot (issue 12): the countdown, the slot, the deposit and the refund policy before paying. While online
+ * payment is off the hold ends as a booking request the hall confirms, and the screen says so.
+ */
+export function HoldView({ hold, busy, onRequest, onCancel, onExpired }: Props) {
+  const left = useCountdown(hold.kind === 'HOLD' && hold.state === 'ACTIVE' ? hold.expiresAt : null);
+  const running = hold.kind === 'HOLD' && hold.state === 'ACTIVE' && left > 0;
+  const { slot } = hold;
+  const slotPath = `/weddinghall/${slot.partnerUuid}/slot?id=${slot.weddingDayId}`;
+  const ranOut = hold.kind === 'HOLD' && hold.state === 'ACTIVE' && left <= 0;
+  // When the countdown reaches zero, read the hold again: the server says EXPIRED from then on.
+  useEffect(() => {
+    if (ranOut) onExpired();
+  }, [ranOut, onExpired]);
+
+  return (
+    <div className="hold">
+      {running ? (
+        <div className="hold__timer" role="timer" aria-live="off" data-testid="hold-countdown">
+          <span>남은 확보 시간</span>
+          <strong>{formatCountdown(left)}</strong>
+        </div>
+      ) : null}
+      {hold.kind === 'BOOKING' && hold.state === 'ACTIVE' ? (
+        <p className="hold__banner hold__banner--done" role="status">
+          {hold.paidAt
+            ? '예약금 결제가 끝나 예약이 확정되었어요.'
+            : '예약 요청이 접수되었어요. 웨딩홀이 확인하면 예약이 확정돼요.'}
+        </p>
+      ) : null}
+      {hold.state === 'EXPIRED' || ranOut ? (
+        <p className="hold__banner" role="status">
+          {HOLD_MESSAGES.EXPIRED}
+        </p>
+      ) : null}
+      {hold.state === 'CANCELLED' ? (
+        <p className="hold__banner" role="status">
+          확보를 취소했어요. 일정은 다시 다른 분도 예약할 수 있어요.
+        </p>
+      ) : null}
+
+      <section className="hold__slot" aria-labelledby="hold-slot-title">
+        <h2 id="hold-slot-title" className="hold__venue">
+          {slot.partnerProfileName}
+        </h2>
+        <p className="hold__hall">{slot.hallName}</p>
+        <dl className="hold__facts">
+          <div>
+            <dt>예식 일시</dt>
+            <dd>
+              {formatKoreanDateWithDay(slot.weddingDate)} {slot.weddingTime}
+            </dd>
+          </div>
+          <div>
+            <dt>보증인원</dt>
+            <dd>{slot.guarantee}명</dd>
+          </div>
+          <div>
+            <dt>예상 비용</dt>
+            <dd>{formatWon(slot.finalPrice)}</dd>
+          </div>
+          <div>
+            <dt>예약금</dt>
+            <dd data-testid="hold-deposit">{hold.paymentAmount > 0 ? formatWon(hold.paymentAmount) : '없음'}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {running ? (
+        <>
+          <section className="hold__policy" aria-labelledby="hold-policy-title">
+            <h3 id="hold-policy-title">환불 · 취소 규정</h3>
+            <ul>
+              {DEPOSIT_POLICY.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+          {hold.paymentEnabled ? null : <p className="hold__note">{HOLD_MESSAGES.PAYMENT_OFF}</p>}
+          <div className="hold__actions">
+            <button type="button" className="btn btn--primary btn--lg btn--block" disabled={busy} onClick={onRequest}>
+              예약 요청하기
+            </button>
+            <button type="button" className="btn btn--ghost btn--md btn--block" disabled={busy} onClick={onCancel}>
+              확보 취소
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="hold__actions">
+          {hold.kind === 'BOOKING' && hold.state === 'ACTIVE' ? (
+            <button type="button" className="btn btn--ghost btn--md btn--block" disabled={busy} onClick={onCancel}>
+              예약 요청 취소
+            </button>
+          ) : (
+            <Link to={slotPath} className="btn btn--primary btn--md btn--block">
+              잔여일정 다시 보기
+            </Link>
+          )}
+          <Link to={`/weddinghall/${slot.partnerUuid}`} className="btn btn--secondary btn--md btn--block">
+            웨딩홀 정보 보기
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { LoginRequired } from '../../features/account/components/login-required.tsx';
+import { useHold, useHoldAction } from '../../features/slot-holds/api/hold-api.ts';
+import { HoldView } from '../../features/slot-holds/components/hold-view.tsx';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { useDialog } from '../../shared/hooks/use-dialog.ts';
+import { useToast } from '../../shared/hooks/use-toast.ts';
+import { useDocumentTitle } from '../../shared/layout/document-title.ts';
+import { StackHeader } from '../../shared/layout/stack-header.tsx';
+import { isLoggedIn, isUserKnown, useUserStore } from '../../shared/stores/user-store.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { ErrorState } from '../../shared/ui/error-state.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import '../../shared/ui/button.css';
+import { parsePathId } from '../weddinghall/path-id.ts';
+
+function Hold({ id }: { id: number }) {
+  const query = useHold(id);
+  const request = useHoldAction(id, 'request');
+  const cancel = useHoldAction(id, 'cancel');
+  const dialog = useDialog();
+  const toast = useToast();
+  const refetch = query.refetch;
+  const onExpired = useCallback(() => void refetch(), [refetch]);
+  if (query.isPending) return <Spinner />;
+  if (query.isError)
+    return isApiError(query.error) && query.error.status === 404 ? (
+      <EmptyState title="확보한 일정을 찾을 수 없어요" description="다른 계정으로 확보했거나 없는 일정이에요." />
+    ) : (
+      <ErrorState message={query.error.message} onRetry={() => void refetch()} />
+    );
+  const fail = (error: Error) => {
+    toast.show(error.message, { type: 'error' });
+    void refetch();
+  };
+  return (
+    <HoldView
+      hold={query.data}
+      busy={request.isPending || cancel.isPending}
+      onRequest={() => request.mutate(undefined, { onError: fail })}
+      onCancel={() =>
+        dialog.confirm(query.data.kind === 'BOOKING' ? '예약 요청을 취소할까요?' : '확보를 취소할까요?', {
+          confirmLabel: '취소하기',
+          cancelLabel: '닫기',
+          onConfirm: () => cancel.mutate(undefined, { onError: fail }),
+        })
+      }
+      onExpired={onExpired}
+    />
+  );
+}
+
+/** /booking/holds/{id}: a held slot with its countdown, then its booking request (issue 12). */
+export default function HoldPage() {
+  const params = useParams();
+  const id = parsePathId(params.id);
+  useDocumentTitle('잔여일정 확보');
+  const known = useUserStore(isUserKnown);
+  const loggedIn = useUserStore(isLoggedIn);
+  return (
+    <>
+      <StackHeader title="잔여일정 확보" />
+      <main>
+        {id === null ? (
+          <EmptyState title="확보한 일정을 찾을 수 없어요" description="주소를 다시 확인해 주세요." />
+        ) : !known ? (
+          <Spinner />
+        ) : loggedIn ? (
+          <Hold id={id} />
+        ) : (
+          <LoginRequired reason="로그인하면 확보한 잔여일정을 확인할 수 있어요." />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SlotHold } from '@wedding/contract/slot-holds';
+import { DEPOSIT_POLICY, HOLD_MESSAGES } from '@wedding/domain/slot-hold';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from './helpers/mock-fetch.ts';
+import { renderRoute } from './helpers/render-route.tsx';
+import { currentUser } from './session/current-user.ts';
+import { slot } from './slots/slot-fixtures.ts';
+
+const hold = (over: Partial<SlotHold> = {}): SlotHold => ({
+  id: 7,
+  weddingDayId: 11,
+  kind: 'HOLD',
+  state: 'ACTIVE',
+  expiresAt: new Date(Date.now() + 65_000).toISOString(),
+  paymentAmount: 300_000,
+  paidAt: null,
+  orderId: 'hold-abc',
+  paymentEnabled: false,
+  slot: slot({ weddingDayId: 11 }),
+  createdAt: new Date().toISOString(),
+  ...over,
+});
+
+afterEach(() => vi.useRealTimers());
+
+// Issue 12: a hold's countdown, the refund policy before paying, payments honestly off (a booking request), the
+// Idempotency-Key on every write.
+describe('slot hold page', () => {
+  it('counts down, shows the policy first, and turns the hold into a booking request with an Idempotency-Key', async () => {
+    const fetchMock = mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/book/slot-holds/7': () => json({ item: hold() }),
+      '/v3/book/slot-holds/7/request': () => json({ item: hold({ kind: 'BOOKING', expiresAt: null }) }),
+    });
+    renderRoute('/booking/holds/7');
+    const timer = await screen.findByTestId('hold-countdown');
+    expect(timer).toHaveTextContent(/01:0[45]/);
+    expect(screen.getByText(DEPOSIT_POLICY[0])).toBeVisible();
+    expect(screen.getByText(HOLD_MESSAGES.PAYMENT_OFF)).toBeVisible();
+    expect(screen.getByTestId('hold-deposit')).toHaveTextContent('300,000원');
+    await userEvent.click(screen.getByRole('button', { name: '예약 요청하기' }));
+    expect(await screen.findByText('예약 요청이 접수되었어요. 웨딩홀이 확인하면 예약이 확정돼요.')).toBeVisible();
+    const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/request'));
+    expect(new Headers(call![1]!.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says the time is up when the countdown ends and offers the slot again', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const expiresAt = new Date(Date.now() + 3_000).toISOString();
+    // The server still says ACTIVE right after the expiry (the sweep has not run): the page decides by the clock.
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/book/slot-holds/7': () => json({ item: hold({ expiresAt }) }),
+    });
+    renderRoute('/booking/holds/7');
+    await waitFor(() => expect(screen.getByTestId('hold-countdown')).toHaveTextContent('00:03'));
+    await act(async () => {
+      vi.advanceTimersByTime(3_100);
+    });
+    expect(await screen.findByText(HOLD_MESSAGES.EXPIRED)).toBeVisible();
+    expect(screen.queryByRole('button', { name: '예약 요청하기' })).toBeNull();
+    expect(screen.getByRole('link', { name: '잔여일정 다시 보기' })).toBeVisible();
+  });
+});
