@@ -100,6 +100,10 @@ const envSchema = z.object({
   // Kakao Local's origin; a test points it at a local fake that speaks the same API.
   KAKAO_LOCAL_BASE_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
   KAKAO_JS_KEY: optional(z.string().min(1)),
+  // Toss Payments (the deposit of a slot hold): both keys, or neither; the base URL points tests at a local fake.
+  TOSS_CLIENT_KEY: optional(z.string().min(1)),
+  TOSS_SECRET_KEY: optional(z.string().min(1)),
+  TOSS_API_BASE_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
   KAKAO_MAPS_SDK_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
   ...socialEnvShape('KAKAO'),
   ...socialEnvShape('NAVER'),
@@ -181,6 +185,8 @@ export type AppConfig = {
   kakaoLocal: { restApiKey: string; baseUrl: string } | undefined;
   /** The Kakao Maps JavaScript SDK on the hall page; without a key the page shows the address instead. */
   kakaoMaps: KakaoMapsConfig | undefined;
+  /** Toss Payments for a hold's deposit; undefined keeps online payment off (holds end as booking requests). */
+  toss: { clientKey: string; secretKey: string; baseUrl: string } | undefined;
   /** How long a slot hold lasts (issue 12; default 10 minutes). */
   slotHoldMinutes: number;
   /** Configured providers only; a provider without a client id is off. */
@@ -237,6 +243,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaCacheDir: path.join(dataDir, 'media-cache'),
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     slotHoldMinutes: e.SLOT_HOLD_MINUTES,
+    toss:
+      e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY
+        ? {
+            clientKey: e.TOSS_CLIENT_KEY,
+            secretKey: e.TOSS_SECRET_KEY,
+            baseUrl: (e.TOSS_API_BASE_URL ?? 'https://api.tosspayments.com').replace(/\/+$/, ''),
+          }
+        : undefined,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: 30_000,
     redisUrl: e.REDIS_URL,

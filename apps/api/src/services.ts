@@ -53,6 +53,7 @@ import { createReviewRepository } from './modules/reviews/repository.ts';
 import { createReviewService, type ReviewService } from './modules/reviews/service.ts';
 import { createHoldRepository } from './modules/slot-holds/repository.ts';
 import { createSlotHoldService, type SlotHoldService } from './modules/slot-holds/service.ts';
+import { createTossClient } from './modules/slot-holds/toss-client.ts';
 import { createSlotRepository } from './modules/slots/repository.ts';
 import { createSearchCache } from './modules/slots/search-cache.ts';
 import { createSlotService, type SlotService } from './modules/slots/service.ts';
@@ -210,8 +211,7 @@ export function createServices(
       repository: createHoldRepository(database.db),
       slots,
       holdMinutes: config.slotHoldMinutes,
-      // Online payment (Toss Payments) is not connected yet: a hold ends as a request the hall confirms.
-      paymentEnabled: false,
+      payments: config.toss ? { client: createTossClient(config.toss), clientKey: config.toss.clientKey } : null,
     }),
     idempotencyKeys: createIdempotencyRepository(database.db),
   };

@@ -33,13 +33,27 @@ export const slotHoldSchema = z.object({
   orderId: z.nullable(z.string()),
   /** Whether the deposit can be paid online here (TOSS keys configured); otherwise a hold ends as a request. */
   paymentEnabled: z.boolean(),
+  /** Toss Payments' client key for the payment window (public by design); null while payment is off. */
+  paymentClientKey: z.nullable(z.string()),
   slot: slotSchema,
   createdAt: z.string(),
 });
 export type SlotHold = z.infer<typeof slotHoldSchema>;
 export const slotHoldResponseSchema = z.object({ item: slotHoldSchema });
 
+/** What the payment window's success redirect carries back (Toss: paymentKey, orderId, amount). */
+export const slotHoldPayBodySchema = z.object({
+  paymentKey: z.string().check(z.minLength(1), z.maxLength(200)),
+  orderId: z.string().check(z.minLength(6), z.maxLength(64)),
+  amount: z.number().check(z.int(), z.nonnegative()),
+});
+export type SlotHoldPayBody = z.infer<typeof slotHoldPayBodySchema>;
+
 export const SLOT_HOLD_ERROR_CODES = {
+  PAYMENT_AMOUNT_MISMATCH: 'PAYMENT_AMOUNT_MISMATCH',
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
+  PAYMENT_OFF: 'PAYMENT_OFF',
   SLOT_ALREADY_HELD: 'SLOT_ALREADY_HELD',
   SLOT_NOT_AVAILABLE: 'SLOT_NOT_AVAILABLE',
   CONTRACT_NOT_USED: 'CONTRACT_NOT_USED',

@@ -24,6 +24,10 @@ export const HOLD_MESSAGES = {
   KEY_REQUIRED: 'Idempotency-Key 헤더가 필요해요.',
   KEY_REUSED: '같은 Idempotency-Key로 다른 요청을 보낼 수 없어요.',
   IN_PROGRESS: '같은 요청을 처리하고 있어요. 잠시 후 다시 시도해 주세요.',
+  AMOUNT_MISMATCH: '결제 금액이 예약금과 달라 결제를 진행하지 않았어요. 다시 시도해 주세요.',
+  PAYMENT_REQUIRED: '이 일정은 예약금을 결제해야 예약돼요.',
+  PAYMENT_NOT_CONNECTED: '결제 서비스가 연결되지 않았어요.',
+  REFUNDED_AFTER_EXPIRY: '결제 전에 확보 시간이 끝나 결제를 취소했어요. 결제한 금액은 돌려드려요.',
   PAYMENT_OFF:
     '결제 서비스가 연결되지 않아 예약금 결제 없이 예약 요청으로 접수돼요. 웨딩홀이 확인하면 예약이 확정돼요.',
 } as const;

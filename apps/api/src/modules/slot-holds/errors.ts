@@ -1,9 +1,15 @@
 import { SLOT_HOLD_ERROR_CODES as C } from '@wedding/contract/slot-holds';
 import { HOLD_MESSAGES } from '@wedding/domain/slot-hold';
-import { conflict, notFound } from '../../shared/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../shared/errors.ts';
 
 export const slotAlreadyHeld = () => conflict(HOLD_MESSAGES.ALREADY_HELD, C.SLOT_ALREADY_HELD);
 export const slotNotAvailable = () => conflict(HOLD_MESSAGES.NOT_AVAILABLE, C.SLOT_NOT_AVAILABLE);
 export const contractNotUsed = () => conflict(HOLD_MESSAGES.CONTRACT_NOT_USED, C.CONTRACT_NOT_USED);
 export const holdExpired = () => conflict(HOLD_MESSAGES.EXPIRED, C.HOLD_EXPIRED);
 export const holdNotFound = () => notFound('확보한 일정을 찾을 수 없어요.', C.HOLD_NOT_FOUND);
+export const amountMismatch = () => badRequest(HOLD_MESSAGES.AMOUNT_MISMATCH, C.PAYMENT_AMOUNT_MISMATCH);
+export const paymentRequired = () => conflict(HOLD_MESSAGES.PAYMENT_REQUIRED, C.PAYMENT_REQUIRED);
+export const paymentOff = () => conflict(HOLD_MESSAGES.PAYMENT_NOT_CONNECTED, C.PAYMENT_OFF);
+/** The provider refused: its own Korean message goes to the customer (402, as a card decline is). */
+export const paymentFailed = (message: string) => new AppError(402, C.PAYMENT_FAILED, message);
+export const refundedAfterExpiry = () => conflict(HOLD_MESSAGES.REFUNDED_AFTER_EXPIRY, C.HOLD_EXPIRED);

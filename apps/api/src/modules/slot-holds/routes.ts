@@ -1,4 +1,9 @@
-import { slotHoldBodySchema, slotHoldParamsSchema, slotHoldResponseSchema } from '@wedding/contract/slot-holds';
+import {
+  slotHoldBodySchema,
+  slotHoldParamsSchema,
+  slotHoldPayBodySchema,
+  slotHoldResponseSchema,
+} from '@wedding/contract/slot-holds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { requireCustomer } from '../../plugins/authenticate.ts';
@@ -67,6 +72,27 @@ export const slotHoldRoutes: FastifyPluginAsyncZod = async (app) => {
       idempotent(request, reply, idempotencyKeys, async () => ({
         status: 200,
         body: { item: await slotHolds.requestBooking(request.customer!.id, request.params.id) },
+      })),
+  );
+
+  app.post(
+    '/slot-holds/:id/pay',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        summary: 'Pay the deposit of my hold through Toss Payments (the payment window’s success redirect)',
+        description: `토스페이먼츠 결제창이 돌려준 paymentKey, orderId, amount로 결제를 승인합니다. amount는 서버가 정한 예약금과 같아야 하고(아니면 400 PAYMENT_AMOUNT_MISMATCH, 승인하지 않음), 승인되면 확보가 결제된 예약(kind BOOKING, paidAt)이 됩니다. 결제가 거절되면 일정을 풀고 토스의 한국어 메시지로 402 PAYMENT_FAILED, 승인 전에 확보 시간이 끝났으면 결제를 취소(환불)하고 409 HOLD_EXPIRED입니다. 결제 키가 없는 서버는 409 PAYMENT_OFF. ${IDEMPOTENCY}`,
+        tags,
+        headers,
+        params: slotHoldParamsSchema,
+        body: slotHoldPayBodySchema,
+        response: { 200: slotHoldResponseSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 422) },
+      },
+    },
+    (request, reply) =>
+      idempotent(request, reply, idempotencyKeys, async () => ({
+        status: 200,
+        body: { item: await slotHolds.pay(request.customer!.id, request.params.id, request.body) },
       })),
   );
 

@@ -1,9 +1,21 @@
-import type { SlotHold } from '@wedding/contract/slot-holds';
+import type { SlotHold, SlotHoldPayBody } from '@wedding/contract/slot-holds';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { slotNotFound } from '../slots/errors.ts';
 import type { SlotService } from '../slots/service.ts';
-import { contractNotUsed, holdExpired, holdNotFound, slotAlreadyHeld, slotNotAvailable } from './errors.ts';
+import {
+  amountMismatch,
+  contractNotUsed,
+  holdExpired,
+  holdNotFound,
+  paymentFailed,
+  paymentOff,
+  paymentRequired,
+  refundedAfterExpiry,
+  slotAlreadyHeld,
+  slotNotAvailable,
+} from './errors.ts';
 import type { HoldRepository, HoldRow } from './repository.ts';
+import type { TossClient } from './toss-client.ts';
 
 export type SlotHoldService = {
   /** Holds an OPEN slot of a contract hall for the configured minutes (409 when someone else holds it). */
@@ -14,6 +26,12 @@ export type SlotHoldService = {
    * its time ran out first.
    */
   requestBooking(customerId: number, id: number): Promise<SlotHold>;
+  /**
+   * Pays the deposit: the amount must be the hold's own (never the client's figure), Toss confirms it, and the
+   * hold becomes a paid booking. A refused payment frees the slot; a payment that lands after the hold expired
+   * is cancelled (refunded) at Toss and answered 409 HOLD_EXPIRED.
+   */
+  pay(customerId: number, id: number, body: SlotHoldPayBody): Promise<SlotHold>;
   cancel(customerId: number, id: number): Promise<SlotHold>;
   /** The periodic sweep: expires lapsed holds and frees their slots. */
   expireStale(): Promise<number>;
@@ -25,8 +43,8 @@ export function createSlotHoldService(deps: {
   repository: HoldRepository;
   slots: Pick<SlotService, 'findSlot'>;
   holdMinutes: number;
-  /** Whether the deposit can be paid online (the payment provider's keys are configured). */
-  paymentEnabled: boolean;
+  /** Toss Payments, when its keys are configured; without it holds end as booking requests. */
+  payments: { client: TossClient; clientKey: string } | null;
   now?: () => Date;
 }): SlotHoldService {
   const now = deps.now ?? (() => new Date());
@@ -47,7 +65,8 @@ export function createSlotHoldService(deps: {
       paymentAmount: row.payment_amount,
       paidAt: iso(row.paid_at),
       orderId: row.order_id,
-      paymentEnabled: deps.paymentEnabled,
+      paymentEnabled: deps.payments !== null,
+      paymentClientKey: deps.payments?.clientKey ?? null,
       slot,
       createdAt: iso(row.created_at)!,
     };
@@ -83,11 +102,36 @@ export function createSlotHoldService(deps: {
     },
 
     async requestBooking(customerId, id) {
+      // With online payment on, a hold is booked by paying its deposit.
+      if (deps.payments && (await mine(customerId, id)).payment_amount > 0) throw paymentRequired();
       const row = await repo.convert({ customerId, id, now: now(), paid: null });
       if (row) return present(row, customerId);
       const current = await mine(customerId, id);
       if (current.kind === 'HOLD') throw holdExpired();
       return present(current, customerId);
+    },
+
+    async pay(customerId, id, body) {
+      if (!deps.payments) throw paymentOff();
+      const hold = await mine(customerId, id);
+      if (hold.kind !== 'HOLD' || hold.state !== 'ACTIVE') throw holdExpired();
+      if (body.orderId !== hold.order_id || body.amount !== hold.payment_amount) throw amountMismatch();
+      const { client } = deps.payments;
+      const confirmed = await client.confirm({ ...body, idempotencyKey: `confirm-${body.orderId}` });
+      if (!confirmed.ok) {
+        // issue 12: a failed payment frees the slot.
+        await repo.cancel(customerId, id, now());
+        throw paymentFailed(confirmed.failure.message);
+      }
+      const booked = await repo.convert({ customerId, id, now: now(), paid: { paymentKey: body.paymentKey } });
+      if (booked) return present(booked, customerId);
+      // The hold ran out while the customer was in the payment window: give the money back.
+      await client.cancel({
+        paymentKey: body.paymentKey,
+        cancelReason: '확보 시간 만료',
+        idempotencyKey: `cancel-${body.orderId}`,
+      });
+      throw refundedAfterExpiry();
     },
 
     async cancel(customerId, id) {

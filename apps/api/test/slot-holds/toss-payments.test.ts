@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partners, slotHolds, weddingDays } from '../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { createCustomer } from '../helpers/customers.ts';
+
+// A local fake of Toss Payments' core API in its documented shapes: POST /v1/payments/confirm {paymentKey, orderId,
+// amount} and POST /v1/payments/{paymentKey}/cancel {cancelReason}, Basic auth with the secret key, answers the
+// Payment object or {code, message} with a 4xx.
+type Call = {
+  path: string;
+  auth: string | undefined;
+  idempotencyKey: string | undefined;
+  body: Record<string, unknown>;
+};
+function startFakeToss(): Promise<{ server: Server; url: string; calls: Call[] }> {
+  const calls: Call[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+      calls.push({
+        path: req.url ?? '',
+        auth: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string,
+        body,
+      });
+      const send = (status: number, payload: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+      if (req.headers.authorization !== `Basic ${Buffer.from('test_sk_fake:').toString('base64')}`)
+        return send(401, { code: 'UNAUTHORIZED_KEY', message: '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.' });
+      if (req.url === '/v1/payments/confirm') {
+        if (String(body.paymentKey).startsWith('reject'))
+          return send(400, { code: 'REJECT_CARD_PAYMENT', message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.' });
+        return send(200, {
+          paymentKey: body.paymentKey,
+          orderId: body.orderId,
+          status: 'DONE',
+          totalAmount: body.amount,
+          approvedAt: new Date().toISOString(),
+          method: '카드',
+        });
+      }
+      const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(req.url ?? '');
+      if (cancel)
+        return send(200, {
+          paymentKey: decodeURIComponent(cancel[1]!),
+          orderId: 'x',
+          status: 'CANCELED',
+          totalAmount: 0,
+        });
+      send(404, { code: 'NOT_FOUND', message: 'not found' });
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls }),
+    ),
+  );
+}
+
+describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET_KEY set)', () => {
+  let t: TestApp;
+  let toss: Awaited<ReturnType<typeof startFakeToss>>;
+  let slots: { id: number; deposit: number }[] = [];
+  let auth: Record<string, string>;
+  const write = (url: string, payload?: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...auth, 'idempotency-key': randomUUID() },
+      payload: payload as object,
+    });
+  const holdOf = async (slot: { id: number }) =>
+    (await write('/v3/book/slot-holds', { weddingDayId: slot.id })).json().item;
+  const slotState = async (id: number) =>
+    (await t.database.db.select({ s: weddingDays.state }).from(weddingDays).where(eq(weddingDays.id, id)))[0]!.s;
+
+  beforeAll(async () => {
+    toss = await startFakeToss();
+    t = await buildTestApp({
+      env: { TOSS_CLIENT_KEY: 'test_ck_fake', TOSS_SECRET_KEY: 'test_sk_fake', TOSS_API_BASE_URL: toss.url },
+    });
+    slots = await t.database.db
+      .select({ id: weddingDays.id, deposit: partners.deposit })
+      .from(weddingDays)
+      .innerJoin(partners, eq(partners.id, weddingDays.partnerId))
+      .where(
+        and(
+          eq(partners.contractUsed, true),
+          gt(partners.deposit, 0),
+          eq(weddingDays.state, 'OPEN'),
+          sql`${weddingDays.weddingDate} > current_date + 1`,
+        ),
+      )
+      .orderBy(weddingDays.id)
+      .limit(5);
+    const customer = await createCustomer(t.database);
+    auth = { authorization: `Bearer ${(await t.app.services.sessions.startSession(customer.id, 'app')).accessToken}` };
+  });
+  afterAll(async () => {
+    await t.close();
+    toss.server.close();
+  });
+
+  it('offers the payment window and refuses a booking request without paying', async () => {
+    const hold = await holdOf(slots[0]!);
+    expect(hold).toMatchObject({
+      paymentEnabled: true,
+      paymentClientKey: 'test_ck_fake',
+      paymentAmount: slots[0]!.deposit,
+    });
+    const request = await write(`/v3/book/slot-holds/${hold.id}/request`);
+    expect(request.statusCode).toBe(409);
+    expect(request.json().code).toBe('PAYMENT_REQUIRED');
+  });
+
+  it('never confirms an amount other than the server’s deposit', async () => {
+    const held = await holdOf(slots[1]!);
+    const before = toss.calls.length;
+    const res = await write(`/v3/book/slot-holds/${held.id}/pay`, {
+      paymentKey: 'pk_1',
+      orderId: held.orderId,
+      amount: 100,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('PAYMENT_AMOUNT_MISMATCH');
+    expect(toss.calls.length).toBe(before);
+  });
+
+  it('confirms with Toss (Basic secret key, Idempotency-Key) and turns the hold into a paid booking', async () => {
+    const held = await holdOf(slots[2]!);
+    const res = await write(`/v3/book/slot-holds/${held.id}/pay`, {
+      paymentKey: 'pk_ok',
+      orderId: held.orderId,
+      amount: slots[2]!.deposit,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().item).toMatchObject({ kind: 'BOOKING', state: 'ACTIVE', expiresAt: null });
+    expect(res.json().item.paidAt).not.toBeNull();
+    const call = toss.calls.at(-1)!;
+    expect(call).toMatchObject({
+      path: '/v1/payments/confirm',
+      body: { paymentKey: 'pk_ok', orderId: held.orderId, amount: slots[2]!.deposit },
+    });
+    expect(call.idempotencyKey).toBe(`confirm-${held.orderId}`);
+    expect(await slotState(slots[2]!.id)).toBe('BOOKED');
+  });
+
+  it('frees the slot when Toss refuses, and passes on Toss’s Korean message', async () => {
+    const held = await holdOf(slots[3]!);
+    const res = await write(`/v3/book/slot-holds/${held.id}/pay`, {
+      paymentKey: 'reject_1',
+      orderId: held.orderId,
+      amount: slots[3]!.deposit,
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({
+      code: 'PAYMENT_FAILED',
+      message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.',
+    });
+    expect(await slotState(slots[3]!.id)).toBe('OPEN');
+  });
+
+  it('refunds a payment that landed after the hold expired', async () => {
+    const held = await holdOf(slots[4]!);
+    await t.database.db
+      .update(slotHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(slotHolds.id, held.id));
+    const res = await write(`/v3/book/slot-holds/${held.id}/pay`, {
+      paymentKey: 'pk_late',
+      orderId: held.orderId,
+      amount: slots[4]!.deposit,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('HOLD_EXPIRED');
+    expect(toss.calls.at(-1)).toMatchObject({
+      path: '/v1/payments/pk_late/cancel',
+      body: { cancelReason: '확보 시간 만료' },
+    });
+  });
+});
