@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { type AppConfig, mapsOrigins } from './config.ts';
+import { type AppConfig, mapsOrigins, TOSS_ORIGINS } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
@@ -94,7 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPublicCache(app);
   await registerSecurityHeaders(app, {
     isDevelopment: config.isDevelopment,
-    thirdPartyOrigins: config.kakaoMaps ? mapsOrigins(config.kakaoMaps) : [],
+    thirdPartyOrigins: [
+      ...(config.kakaoMaps ? mapsOrigins(config.kakaoMaps) : []),
+      ...(config.toss ? TOSS_ORIGINS : []),
+    ],
   });
   await app.register(cookie);
   registerAuthentication(app);

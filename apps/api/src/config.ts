@@ -196,6 +196,9 @@ export type AppConfig = {
 /** Kakao's documented SDK address; it loads its tiles and the rest of itself from these origins. */
 export const KAKAO_MAPS_SDK_URL = 'https://dapi.kakao.com/v2/maps/sdk.js';
 export const KAKAO_MAPS_ORIGINS = ['https://dapi.kakao.com', 'https://*.daumcdn.net'] as const;
+/** Where Toss Payments' browser SDK loads from and opens its payment window. */
+export const TOSS_ORIGINS = ['https://js.tosspayments.com', 'https://*.tosspayments.com'] as const;
+
 export type KakaoMapsConfig = { jsKey: string; sdkUrl: string };
 
 /** What the page's policy must allow for the SDK: Kakao's origins, and the SDK's own when it is elsewhere. */

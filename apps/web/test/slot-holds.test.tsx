@@ -18,6 +18,7 @@ const hold = (over: Partial<SlotHold> = {}): SlotHold => ({
   paidAt: null,
   orderId: 'hold-abc',
   paymentEnabled: false,
+  paymentClientKey: null,
   slot: slot({ weddingDayId: 11 }),
   createdAt: new Date().toISOString(),
   ...over,
@@ -62,5 +63,52 @@ describe('slot hold page', () => {
     expect(await screen.findByText(HOLD_MESSAGES.EXPIRED)).toBeVisible();
     expect(screen.queryByRole('button', { name: '예약 요청하기' })).toBeNull();
     expect(screen.getByRole('link', { name: '잔여일정 다시 보기' })).toBeVisible();
+  });
+});
+
+describe('slot hold page with online payment (Toss Payments configured)', () => {
+  const paying = () => hold({ paymentEnabled: true, paymentClientKey: 'test_ck_fake' });
+
+  it('offers the deposit payment instead of a request', async () => {
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/book/slot-holds/7': () => json({ item: paying() }),
+    });
+    renderRoute('/booking/holds/7');
+    expect(await screen.findByRole('button', { name: '예약금 300,000원 결제하기' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: '예약 요청하기' })).toBeNull();
+    expect(screen.queryByText(HOLD_MESSAGES.PAYMENT_OFF)).toBeNull();
+  });
+
+  it('back from the window with success, confirms once with a key of the payment’s own and shows the booking', async () => {
+    const fetchMock = mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/book/slot-holds/7': () => json({ item: paying() }),
+      '/v3/book/slot-holds/7/pay': () =>
+        json({
+          item:
+            paying().kind === 'HOLD'
+              ? { ...paying(), kind: 'BOOKING', expiresAt: null, paidAt: new Date().toISOString() }
+              : null,
+        }),
+    });
+    renderRoute('/booking/holds/7?pay=success&paymentKey=pk_1&orderId=hold-abc&amount=300000');
+    expect(await screen.findByText('예약금 결제가 끝나 예약이 확정되었어요.')).toBeVisible();
+    const calls = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/pay'));
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]![1]!.body))).toEqual({ paymentKey: 'pk_1', orderId: 'hold-abc', amount: 300000 });
+    expect(new Headers(calls[0]![1]!.headers).get('idempotency-key')).toBe('pay-pk_1');
+  });
+
+  it('back from the window with a failure, says Toss’s message and keeps the hold', async () => {
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/book/slot-holds/7': () => json({ item: paying() }),
+    });
+    renderRoute(
+      '/booking/holds/7?pay=fail&code=PAY_PROCESS_CANCELED&message=%EC%82%AC%EC%9A%A9%EC%9E%90%EC%97%90+%EC%9D%98%ED%95%B4+%EA%B2%B0%EC%A0%9C%EA%B0%80+%EC%B7%A8%EC%86%8C%EB%90%98%EC%97%88%EC%8A%B5%EB%8B%88%EB%8B%A4.',
+    );
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('사용자에 의해 결제가 취소되었습니다.');
+    expect(screen.getByRole('button', { name: '예약금 300,000원 결제하기' })).toBeVisible();
   });
 });

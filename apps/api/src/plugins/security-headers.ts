@@ -27,9 +27,12 @@ export const CONTENT_SECURITY_POLICY = {
  */
 export function contentSecurityPolicy(thirdParty: readonly string[] = []): Record<string, string[]> {
   const widened = new Set(['script-src', 'img-src', 'connect-src']);
-  return Object.fromEntries(
+  const policy = Object.fromEntries(
     Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, widened.has(k) ? [...v, ...thirdParty] : [...v]]),
   );
+  // A payment window opens in a frame of the provider's (Toss Payments); nothing else is framed.
+  if (thirdParty.length > 0) policy['frame-src'] = ["'self'", ...thirdParty];
+  return policy;
 }
 
 export async function registerSecurityHeaders(

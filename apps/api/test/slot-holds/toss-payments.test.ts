@@ -109,6 +109,13 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
     toss.server.close();
   });
 
+  it('lets the payment window load: Toss’s origins in the page’s policy for scripts and frames', async () => {
+    const policy = String((await t.app.inject({ url: '/health' })).headers['content-security-policy']);
+    const directive = (name: string) => policy.split(';').find((d) => d.trim().startsWith(name)) ?? '';
+    expect(directive('script-src')).toContain('https://js.tosspayments.com');
+    expect(directive('frame-src')).toContain('https://*.tosspayments.com');
+  });
+
   it('offers the payment window and refuses a booking request without paying', async () => {
     const hold = await holdOf(slots[0]!);
     expect(hold).toMatchObject({

@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
-import { useParams } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../features/account/components/login-required.tsx';
-import { useHold, useHoldAction } from '../../features/slot-holds/api/hold-api.ts';
+import { useHold, useHoldAction, usePayHold } from '../../features/slot-holds/api/hold-api.ts';
 import { HoldView } from '../../features/slot-holds/components/hold-view.tsx';
+import { openTossWindow } from '../../features/slot-holds/lib/open-toss-window.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useDialog } from '../../shared/hooks/use-dialog.ts';
 import { useToast } from '../../shared/hooks/use-toast.ts';
@@ -23,6 +24,32 @@ function Hold({ id }: { id: number }) {
   const toast = useToast();
   const refetch = query.refetch;
   const onExpired = useCallback(() => void refetch(), [refetch]);
+  const pay = usePayHold(id);
+  const [params, setParams] = useSearchParams();
+  const returned = useRef(false);
+  // Back from the Toss window: confirm a success once (the key is the payment's own), show a failure's message.
+  useEffect(() => {
+    if (returned.current || !params.get('pay')) return;
+    returned.current = true;
+    const outcome = params.get('pay');
+    const paymentKey = params.get('paymentKey');
+    const orderId = params.get('orderId');
+    const amount = Number(params.get('amount'));
+    setParams({}, { replace: true });
+    if (outcome === 'success' && paymentKey && orderId && Number.isInteger(amount))
+      pay.mutate(
+        { paymentKey, orderId, amount },
+        {
+          onSuccess: () => toast.show('예약금 결제가 끝났어요.', { type: 'success' }),
+          onError: (error) => {
+            dialog.alert(error.message);
+            void refetch();
+          },
+        },
+      );
+    else if (outcome === 'fail')
+      dialog.alert(params.get('message') || '결제를 마치지 못했어요. 확보 시간 안에 다시 시도할 수 있어요.');
+  }, [params, setParams, pay, toast, dialog, refetch]);
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return isApiError(query.error) && query.error.status === 404 ? (
@@ -37,8 +64,15 @@ function Hold({ id }: { id: number }) {
   return (
     <HoldView
       hold={query.data}
-      busy={request.isPending || cancel.isPending}
+      busy={request.isPending || cancel.isPending || pay.isPending}
       onRequest={() => request.mutate(undefined, { onError: fail })}
+      onPay={() => {
+        const hold = query.data;
+        if (hold.paymentClientKey)
+          openTossWindow(hold, hold.paymentClientKey).catch((error: Error) =>
+            toast.show(error.message || '결제창을 열지 못했어요.', { type: 'error' }),
+          );
+      }}
       onCancel={() =>
         dialog.confirm(query.data.kind === 'BOOKING' ? '예약 요청을 취소할까요?' : '확보를 취소할까요?', {
           confirmLabel: '취소하기',

@@ -51,6 +51,23 @@ export function useCreateHold() {
   });
 }
 
+/**
+ * Confirms the payment the Toss window approved. The Idempotency-Key is derived from the payment key, so the
+ * same redirect opened twice (a reload, a back button) confirms once.
+ */
+export function usePayHold(id: number) {
+  const queryClient = useQueryClient();
+  const { viewer } = useViewer();
+  return useMutation({
+    mutationFn: (body: { paymentKey: string; orderId: string; amount: number }) =>
+      write(`/v3/book/slot-holds/${id}/pay`, 'POST', `pay-${body.paymentKey}`.slice(0, 100), body),
+    onSuccess: (hold) => {
+      queryClient.setQueryData(keys.one(id, viewer), hold);
+      void queryClient.invalidateQueries({ queryKey: ['slots'] });
+    },
+  });
+}
+
 /** Request booking (payments off) or cancel; the hold's cache takes the answer. */
 export function useHoldAction(id: number, action: 'request' | 'cancel') {
   const intent = useIntentKey();

@@ -11,6 +11,8 @@ type Props = {
   hold: SlotHold;
   busy: boolean;
   onRequest: () => void;
+  /** Opens the payment window (online payment on). */
+  onPay: () => void;
   onCancel: () => void;
   /** A moment of the visitor's choosing to read the hold again (its state once the countdown ends). */
   onExpired: () => void;
@@ -20,7 +22,7 @@ type Props = {
  * A held slot (issue 12): the countdown, the slot, the deposit and the refund policy before paying. While online
  * payment is off the hold ends as a booking request the hall confirms, and the screen says so.
  */
-export function HoldView({ hold, busy, onRequest, onCancel, onExpired }: Props) {
+export function HoldView({ hold, busy, onRequest, onPay, onCancel, onExpired }: Props) {
   const left = useCountdown(hold.kind === 'HOLD' && hold.state === 'ACTIVE' ? hold.expiresAt : null);
   const running = hold.kind === 'HOLD' && hold.state === 'ACTIVE' && left > 0;
   const { slot } = hold;
@@ -96,9 +98,15 @@ export function HoldView({ hold, busy, onRequest, onCancel, onExpired }: Props) 
           </section>
           {hold.paymentEnabled ? null : <p className="hold__note">{HOLD_MESSAGES.PAYMENT_OFF}</p>}
           <div className="hold__actions">
-            <button type="button" className="btn btn--primary btn--lg btn--block" disabled={busy} onClick={onRequest}>
-              예약 요청하기
-            </button>
+            {hold.paymentEnabled && hold.paymentAmount > 0 ? (
+              <button type="button" className="btn btn--primary btn--lg btn--block" disabled={busy} onClick={onPay}>
+                예약금 {formatWon(hold.paymentAmount)} 결제하기
+              </button>
+            ) : (
+              <button type="button" className="btn btn--primary btn--lg btn--block" disabled={busy} onClick={onRequest}>
+                예약 요청하기
+              </button>
+            )}
             <button type="button" className="btn btn--ghost btn--md btn--block" disabled={busy} onClick={onCancel}>
               확보 취소
             </button>
