@@ -25,6 +25,9 @@ export default defineConfig({
     // One stylesheet for the whole app (about 9 KB brotli): a server-rendered page then waits for one
     // render-blocking request instead of six (decision 0023).
     cssCodeSplit: false,
+    // Every browser the app supports (es2022) knows <link rel="modulepreload">; the polyfill would only add
+    // bytes to every page's first load (DESIGN §8 budget).
+    modulePreload: { polyfill: false },
   },
   test: {
     name: 'web',

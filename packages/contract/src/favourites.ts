@@ -28,10 +28,7 @@ export const likedPartnersResponseSchema = z.object({ item: z.array(partnerCardS
 export type LikedPartnersResponse = z.infer<typeof likedPartnersResponseSchema>;
 
 /** A liked slot, with whether it can still be had (open and not past) and when it was liked. */
-export const likedSlotSchema = z.extend(slotSchema, {
-  available: z.boolean(),
-  likedAt: z.string(),
-});
+export const likedSlotSchema = z.object({ ...slotSchema.shape, available: z.boolean(), likedAt: z.string() });
 export type LikedSlot = z.infer<typeof likedSlotSchema>;
 export const likedSlotsResponseSchema = z.object({ item: z.array(likedSlotSchema), total: int() });
 export type LikedSlotsResponse = z.infer<typeof likedSlotsResponseSchema>;

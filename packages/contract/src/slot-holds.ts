@@ -45,7 +45,7 @@ export const slotHoldResponseSchema = z.object({ item: slotHoldSchema });
 export const slotHoldPayBodySchema = z.object({
   paymentKey: z.string().check(z.minLength(1), z.maxLength(200)),
   orderId: z.string().check(z.minLength(6), z.maxLength(64)),
-  amount: z.number().check(z.int(), z.nonnegative()),
+  amount: z.number().check(z.int(), z.minimum(0)),
 });
 export type SlotHoldPayBody = z.infer<typeof slotHoldPayBodySchema>;
 
