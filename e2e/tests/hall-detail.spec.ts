@@ -92,7 +92,11 @@ test.describe('hall detail (/weddinghall/{uuid})', () => {
     const session = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/detail'));
     await page.goto(`/weddinghall/${hall.partnerUuid}`);
     await session;
-    const before = (await heart.getAttribute('aria-pressed')) === 'true';
+    // The viewer's own answer decides the heart; wait until the page shows it before tapping (reading the DOM
+    // right after the response could still see the server-rendered guest heart).
+    const mine = await page.request.get(`/v3/book/halls/${hall.partnerUuid}/detail`);
+    const before = ((await mine.json()) as { item: { like: boolean } }).item.like;
+    await expect(heart).toHaveAttribute('aria-pressed', String(before));
     const saved = page.waitForResponse((r) => r.url().includes('/like') && r.request().method() === 'PUT');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', String(!before));
