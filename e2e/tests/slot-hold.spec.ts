@@ -58,3 +58,21 @@ test('hold a slot, see the countdown, send the booking request, and cancel it', 
   await page.goto(detailPath);
   await expect(page.getByRole('button', { name: '즉시 잔여일정 확보' })).toBeVisible();
 });
+
+test('the hall’s remaining-slots tab holds a slot from its card', async ({ page }) => {
+  await signInAsDemo(page);
+  const slot = await contractSlot(page);
+  const viewer = page.waitForResponse((r) => r.url().includes('/api/user'));
+  await page.goto(`/weddinghall/${slot.partnerUuid}?tabId=2`);
+  await viewer;
+  // Not the slot the other test holds (tests may run side by side).
+  const card = page.locator(`[data-testid="slot-card"]:not([data-wedding-day-id="${slot.weddingDayId}"])`).first();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /즉시 확보$/ }).click();
+  await expect(page).toHaveURL(/\/booking\/holds\/\d+$/);
+  await expect(page.getByTestId('hold-countdown')).toBeVisible();
+  // Leave the slot free for the other tests.
+  await page.getByRole('button', { name: '확보 취소' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '취소하기' }).click();
+  await expect(page.getByText('확보를 취소했어요.')).toBeVisible();
+});

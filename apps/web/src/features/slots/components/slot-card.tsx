@@ -2,7 +2,7 @@ import type { Slot } from '@wedding/contract/slots';
 import { formatKoreanDateWithDay, formatMonthDay } from '@wedding/domain/korean-date';
 import { formatWon } from '@wedding/domain/price';
 import { regionLabel } from '@wedding/domain/regions';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { proxiedImageUrl } from '../../../shared/lib/image-url.ts';
 import { SlotLikeButton } from './slot-like-button.tsx';
@@ -15,6 +15,8 @@ type Props = {
   onShowPrice: (slot: Slot) => void;
   /** The first cards on screen: their photos load at once (lazy loading would delay the page's largest paint). */
   priority?: boolean;
+  /** A second action beside '가격 상세', composed in by a route (the hall tab's '즉시 확보'). */
+  action?: ReactNode;
   /** A liked slot that can no longer be had (booked, closed or past): marked, dimmed, still unlikeable. */
   unavailable?: boolean;
   /** Where a windowed list places and measures this card (slot-window.tsx); absent in a plain list. */
@@ -25,7 +27,7 @@ type Props = {
  * One remaining slot. The link, the heart and the price button are siblings: a button inside a link is
  * invalid HTML, and a screen reader would read all three as one control.
  */
-export function SlotCard({ slot, onShowPrice, priority = false, unavailable = false, windowed }: Props) {
+export function SlotCard({ slot, onShowPrice, priority = false, unavailable = false, action, windowed }: Props) {
   const titleId = useId();
   const whenId = useId();
   const name = `${slot.partnerProfileName} ${formatMonthDay(slot.weddingDate)} ${slot.weddingTime}`;
@@ -84,6 +86,7 @@ export function SlotCard({ slot, onShowPrice, priority = false, unavailable = fa
         >
           가격 상세
         </button>
+        {action}
       </div>
       <SlotLikeButton weddingDayId={slot.weddingDayId} isLike={slot.isLike} label={name} />
     </li>

@@ -1,5 +1,5 @@
 import type { Slot } from '@wedding/contract/slots';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useSlotList } from '../api/get-slots.ts';
@@ -26,13 +26,15 @@ type Props = {
   dateSheet?: DateSheetSlot;
   /** Where a filter change scrolls to (spec §4 'scrolls to top'); the top of the page by default. */
   scrollToTop?: () => void;
+  /** An extra action on each card, composed in by the route (the hall's slots tab offers '즉시 확보'). */
+  cardAction?: (slot: Slot) => ReactNode;
 };
 
 const SKELETONS = ['s1', 's2', 's3', 's4'] as const;
 const scrollPageToTop = () => window.scrollTo({ top: 0 });
 
 /** Sort and filter chips, total, banner and the slot cards, paged by scrolling (spec §2 slots, §4 paging). */
-export function SlotList({ source, fixedQuery, dateSheet, scrollToTop = scrollPageToTop }: Props) {
+export function SlotList({ source, fixedQuery, dateSheet, scrollToTop = scrollPageToTop, cardAction }: Props) {
   const { filters, query, setFilters } = useSlotFilters({ source, fixedQuery, scrollToTop });
   const list = useSlotList(source, query);
   const [priceSlot, setPriceSlot] = useState<Slot | null>(null);
@@ -83,7 +85,12 @@ export function SlotList({ source, fixedQuery, dateSheet, scrollToTop = scrollPa
             총 <strong>{slotTotalLabel(lastPage ?? { total: slots.length, totalCapped: false })}</strong>
           </p>
           <ExpertBanner />
-          <SlotWindow slots={slots} listKey={JSON.stringify([source, query])} onShowPrice={setPriceSlot} />
+          <SlotWindow
+            slots={slots}
+            listKey={JSON.stringify([source, query])}
+            onShowPrice={setPriceSlot}
+            cardAction={cardAction}
+          />
           <ListFooter
             loading={list.isFetchingNextPage}
             failed={list.isFetchNextPageError ? (list.error?.message ?? '') : null}

@@ -1,5 +1,5 @@
 import type { Slot } from '@wedding/contract/slots';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useWindowRange } from '../hooks/use-window-range.ts';
 import { SlotCard } from './slot-card.tsx';
 
@@ -15,6 +15,8 @@ type Props = {
   /** Identifies the list (its query): measured heights are kept per list. */
   listKey: string;
   onShowPrice: (slot: Slot) => void;
+  /** An extra action on each card (see SlotList's cardAction). */
+  cardAction?: (slot: Slot) => ReactNode;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * the DOM). Only the cards near the screen are rendered, inside a list as tall as all of them, so the page
  * height (what the 60 % paging rule reads) and scroll restoration behave as before.
  */
-export function SlotWindow({ slots, listKey, onShowPrice }: Props) {
+export function SlotWindow({ slots, listKey, onShowPrice, cardAction }: Props) {
   const keys = useMemo(() => slots.map((slot) => slot.weddingDayId), [slots]);
   const range = useWindowRange({ keys, listKey, estimatePx: ESTIMATED_CARD_PX, overscanPx: OVERSCAN_PX });
   return (
@@ -41,6 +43,7 @@ export function SlotWindow({ slots, listKey, onShowPrice }: Props) {
             slot={slot}
             onShowPrice={onShowPrice}
             priority={index < ABOVE_THE_FOLD}
+            action={cardAction?.(slot)}
             windowed={{ index, total: slots.length, offset, measure: range.measure(key) }}
           />
         );
