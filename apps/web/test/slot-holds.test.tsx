@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SlotHold } from '@wedding/contract/slot-holds';
 import { DEPOSIT_POLICY, HOLD_MESSAGES } from '@wedding/domain/slot-hold';
@@ -108,7 +108,10 @@ describe('slot hold page with online payment (Toss Payments configured)', () => 
     renderRoute(
       '/booking/holds/7?pay=fail&code=PAY_PROCESS_CANCELED&message=%EC%82%AC%EC%9A%A9%EC%9E%90%EC%97%90+%EC%9D%98%ED%95%B4+%EA%B2%B0%EC%A0%9C%EA%B0%80+%EC%B7%A8%EC%86%8C%EB%90%98%EC%97%88%EC%8A%B5%EB%8B%88%EB%8B%A4.',
     );
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('사용자에 의해 결제가 취소되었습니다.');
-    expect(screen.getByRole('button', { name: '예약금 300,000원 결제하기' })).toBeVisible();
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('사용자에 의해 결제가 취소되었습니다.');
+    await userEvent.click(within(alert).getByRole('button', { name: '확인' }));
+    // The hold stays: the window can be opened again while the countdown runs.
+    expect(await screen.findByRole('button', { name: '예약금 300,000원 결제하기' })).toBeVisible();
   });
 });
