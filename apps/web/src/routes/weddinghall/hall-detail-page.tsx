@@ -23,14 +23,11 @@ import { VisitInfo } from '../../features/hall-detail/components/visit-info.tsx'
 import { useScrollAnalytics } from '../../features/hall-detail/hooks/use-scroll-analytics.ts';
 import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
 import '../../features/hall-detail/components/hall-detail.css';
-import { isApiError } from '../../shared/api/api-error.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
-import { StackHeader } from '../../shared/layout/stack-header.tsx';
 import { deferred } from '../../shared/ui/deferred.tsx';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
-import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { WhenNear } from '../../shared/ui/when-near.tsx';
+import { HallLoadState } from './hall-load-state.tsx';
 
 // The other tabs load when opened: the info tab's first screen is what a shared link shows, and the slot
 // list alone would add about 10 KB to this page's first load.
@@ -78,31 +75,7 @@ export default function HallDetailPage() {
       window.scrollTo({ top: HALL_DETAIL_SLOTS_TAB_SCROLL_PX });
   }, [venue, tab, params]);
 
-  if (!venue) {
-    const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-    return (
-      <>
-        <StackHeader title="웨딩홀 상세" variant="product" />
-        <main>
-          {missing ? (
-            <EmptyState
-              title="웨딩홀을 찾을 수 없어요"
-              description="주소가 바뀌었거나 더 이상 소개하지 않는 웨딩홀이에요."
-              action={
-                <Link to="/weddinghall/home" className="btn btn--primary btn--md">
-                  홈으로 가기
-                </Link>
-              }
-            />
-          ) : query.isError ? (
-            <ErrorState message="웨딩홀 정보를 불러오지 못했어요." onRetry={() => void query.refetch()} />
-          ) : (
-            <Spinner />
-          )}
-        </main>
-      </>
-    );
-  }
+  if (!venue) return <HallLoadState title="웨딩홀 상세" variant="product" query={query} noun="웨딩홀" />;
 
   const tabs = hallDetailTabs(venue.contractUsed);
   const place = route.data ?? null;

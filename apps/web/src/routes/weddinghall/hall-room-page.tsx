@@ -6,7 +6,7 @@ import '../../features/hall-detail/components/hall-detail.css';
 import { SlotCards } from '../../features/slots/components/slot-cards.tsx';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { StackHeader } from '../../shared/layout/stack-header.tsx';
-import { RoomLoadState } from './hall-room-load-state.tsx';
+import { HallLoadState } from './hall-load-state.tsx';
 import { parsePathId } from './path-id.ts';
 
 /**
@@ -27,7 +27,7 @@ export default function HallRoomPage() {
     image: detail?.hall.images[0],
   });
 
-  if (!detail) return <RoomLoadState title="홀 상세" query={profileId === null ? null : query} />;
+  if (!detail) return <HallLoadState title="홀 상세" query={profileId === null ? null : query} noun="홀" />;
 
   const { hall, venue, slots } = detail;
   const hallPage = `/weddinghall/${venue.partnerUuid}`;

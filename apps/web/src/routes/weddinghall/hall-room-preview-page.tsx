@@ -4,7 +4,7 @@ import { RoomPreview } from '../../features/hall-detail/components/room-preview.
 import '../../features/hall-detail/components/hall-detail.css';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { StackHeader } from '../../shared/layout/stack-header.tsx';
-import { RoomLoadState } from './hall-room-load-state.tsx';
+import { HallLoadState } from './hall-load-state.tsx';
 import { parsePathId } from './path-id.ts';
 
 /**
@@ -18,7 +18,7 @@ export default function HallRoomPreviewPage() {
   const preview = hallId === null ? undefined : query.data;
   useDocumentTitle(preview ? `${preview.fields.name.draft ?? preview.bizName} 미리보기` : '홀 상세 미리보기');
 
-  if (!preview) return <RoomLoadState title="홀 상세 미리보기" query={hallId === null ? null : query} />;
+  if (!preview) return <HallLoadState title="홀 상세 미리보기" query={hallId === null ? null : query} noun="홀" />;
   return (
     <>
       <StackHeader title="홀 상세 미리보기" />

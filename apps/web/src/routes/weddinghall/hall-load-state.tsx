@@ -6,18 +6,30 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 
-/** What the individual-hall pages show before their data: a spinner, the not-found page or a retry. */
-export function RoomLoadState({ title, query }: { title: string; query: UseQueryResult<unknown> | null }) {
+type Props = {
+  title: string;
+  variant?: 'stack' | 'product';
+  /** Null when the path itself names nothing (no call was made). */
+  query: UseQueryResult<unknown> | null;
+  /** What is missing, in the not-found page's words: '웨딩홀' or '홀'. */
+  noun: '웨딩홀' | '홀';
+};
+
+/**
+ * What the hall pages (the hall, a room, a room's preview) show before their data: a spinner, the not-found
+ * page (a 404, or a 400 for an id the server cannot read) or a retry.
+ */
+export function HallLoadState({ title, variant = 'stack', query, noun }: Props) {
   const missing =
     query === null || (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
   return (
     <>
-      <StackHeader title={title} />
+      <StackHeader title={title} variant={variant} />
       <main>
         {missing ? (
           <EmptyState
-            title="홀을 찾을 수 없어요"
-            description="주소가 바뀌었거나 더 이상 소개하지 않는 홀이에요."
+            title={`${noun}을 찾을 수 없어요`}
+            description={`주소가 바뀌었거나 더 이상 소개하지 않는 ${noun}이에요.`}
             action={
               <Link to="/weddinghall/home" className="btn btn--primary btn--md">
                 홈으로 가기
@@ -25,7 +37,7 @@ export function RoomLoadState({ title, query }: { title: string; query: UseQuery
             }
           />
         ) : query.isError ? (
-          <ErrorState message="홀 정보를 불러오지 못했어요." onRetry={() => void query.refetch()} />
+          <ErrorState message={`${noun} 정보를 불러오지 못했어요.`} onRetry={() => void query.refetch()} />
         ) : (
           <Spinner />
         )}
