@@ -33,7 +33,7 @@ test.describe('hall detail (/weddinghall/{uuid})', () => {
     await card.click();
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(page.locator('.hall-carousel img').first()).toBeVisible();
-    await expect(page.locator('.hall-cta')).toHaveText('방문 및 할인 문의');
+    await expect(page.locator('.hall-cta__btn')).toHaveText('방문 및 할인 문의');
 
     // Tab 2 shows only for a hall that uses contracts (spec §2); when it does, it lists the hall's slots.
     const slotsTab = page.getByRole('button', { name: '잔여일정', exact: true });
@@ -41,14 +41,14 @@ test.describe('hall detail (/weddinghall/{uuid})', () => {
       await slotsTab.click();
       await expect(page).toHaveURL(/tabId=2/);
       await expect(page.getByTestId('slot-card').first()).toBeVisible();
-      await expect(page.locator('.hall-cta')).toHaveCount(0);
+      await expect(page.locator('.hall-cta__btn')).toHaveCount(0);
     }
 
     await page.getByRole('button', { name: '사진', exact: true }).click();
     await expect(page).toHaveURL(/tabId=3/);
     await expect(page.getByTestId('photo-grid').locator('li')).not.toHaveCount(0);
     expect(await page.getByTestId('photo-grid').locator('li').count()).toBeGreaterThanOrEqual(6);
-    await expect(page.locator('.hall-cta')).toHaveCount(0);
+    await expect(page.locator('.hall-cta__btn')).toHaveCount(0);
 
     // The lightbox opens on a plain photo.
     await page
@@ -60,7 +60,7 @@ test.describe('hall detail (/weddinghall/{uuid})', () => {
 
     await page.getByRole('button', { name: '후기', exact: true }).click();
     await expect(page.getByTestId('review-card').first()).toBeVisible();
-    await expect(page.locator('.hall-cta')).toHaveText('방문 및 할인 문의');
+    await expect(page.locator('.hall-cta__btn')).toHaveText('방문 및 할인 문의');
     expect(errors).toEqual([]);
   });
 

@@ -37,7 +37,7 @@ test('book a visit; a second is stopped by the duplicate check; cancel; booking 
 
   // The hall page's button leads to the form.
   await page.goto(`/weddinghall/${hall.partnerUuid}`);
-  await page.locator('.hall-cta').getByRole('link', { name: '방문 및 할인 문의' }).click();
+  await page.locator('.hall-cta__btn', { hasText: '방문 및 할인 문의' }).click();
   await expect(page).toHaveURL(bookingPath);
   await expect(page.getByRole('button', { name: '방문 예약하기' })).toBeVisible();
   expect(

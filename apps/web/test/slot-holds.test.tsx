@@ -94,6 +94,9 @@ describe('slot hold page with online payment (Toss Payments configured)', () => 
     });
     renderRoute('/booking/holds/7?pay=success&paymentKey=pk_1&orderId=hold-abc&amount=300000');
     expect(await screen.findByText('예약금 결제가 끝나 예약이 확정되었어요.')).toBeVisible();
+    // A paid booking is cancelled with the hall, not by a tap here.
+    expect(screen.queryByRole('button', { name: '예약 요청 취소' })).toBeNull();
+    expect(screen.getByText(HOLD_MESSAGES.PAID_CANCEL)).toBeVisible();
     const calls = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/pay'));
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]![1]!.body))).toEqual({ paymentKey: 'pk_1', orderId: 'hold-abc', amount: 300000 });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners, weddingDays } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { createCustomer } from '../helpers/customers.ts';
+import { bearerForNewCustomer } from '../helpers/customers.ts';
 
 // Issue 12 favourites: the liked-partner lists (/v3/like/partners, /web/v3/like/partners/{type}) and the liked
 // slots, newest first, paged by fetchStart/fetchSize (20), a customer's own and private.
@@ -15,9 +15,7 @@ describe('favourites lists', () => {
     t = await buildTestApp();
     halls = await t.database.db.select().from(partners).where(eq(partners.type, 2)).orderBy(partners.id).limit(3);
     planner = (await t.database.db.select().from(partners).where(eq(partners.type, 37)).limit(1))[0]!;
-    const viewer = await createCustomer(t.database);
-    const { accessToken } = await t.app.services.sessions.startSession(viewer.id, 'app');
-    auth = { authorization: `Bearer ${accessToken}` };
+    auth = await bearerForNewCustomer(t);
   });
   afterAll(() => t.close());
 

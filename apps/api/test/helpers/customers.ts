@@ -37,3 +37,13 @@ export async function createCustomer(database: Database, overrides: CustomerOver
   if (!row) throw new Error('test customer was not created');
   return { id: row.id, uuid: row.uuid, email: row.email ?? '', password };
 }
+
+/** A new customer signed in as the app is (a bearer token): the headers of their calls. */
+export async function bearerForNewCustomer(t: {
+  database: Database;
+  app: { services: { sessions: { startSession(id: number, channel: 'app'): Promise<{ accessToken: string }> } } };
+}): Promise<{ authorization: string }> {
+  const customer = await createCustomer(t.database);
+  const { accessToken } = await t.app.services.sessions.startSession(customer.id, 'app');
+  return { authorization: `Bearer ${accessToken}` };
+}

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners, slotHolds, weddingDays } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { createCustomer } from '../helpers/customers.ts';
+import { bearerForNewCustomer } from '../helpers/customers.ts';
 
 // Issue 12 slot holds: a fixed window (10 minutes by default) in which nobody else can hold or book the slot;
 // one ACTIVE hold or booking per slot (a database constraint); Idempotency-Key on every write; expiry in the
@@ -14,11 +14,7 @@ describe('slot holds', () => {
   let noContractSlot: number;
   let deposit = 0;
 
-  const signIn = async () => {
-    const customer = await createCustomer(t.database);
-    const { accessToken } = await t.app.services.sessions.startSession(customer.id, 'app');
-    return { authorization: `Bearer ${accessToken}` };
-  };
+  const signIn = () => bearerForNewCustomer(t);
   const hold = (auth: Record<string, string>, weddingDayId: number, key: string = randomUUID()) =>
     t.app.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners, slotHolds, weddingDays } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { createCustomer } from '../helpers/customers.ts';
+import { bearerForNewCustomer } from '../helpers/customers.ts';
 
 // A local fake of Toss Payments' core API in its documented shapes: POST /v1/payments/confirm {paymentKey, orderId,
 // amount} and POST /v1/payments/{paymentKey}/cancel {cancelReason}, Basic auth with the secret key, answers the
@@ -101,8 +101,7 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
       )
       .orderBy(weddingDays.id)
       .limit(5);
-    const customer = await createCustomer(t.database);
-    auth = { authorization: `Bearer ${(await t.app.services.sessions.startSession(customer.id, 'app')).accessToken}` };
+    auth = await bearerForNewCustomer(t);
   });
   afterAll(async () => {
     await t.close();
@@ -157,6 +156,15 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
       body: { paymentKey: 'pk_ok', orderId: held.orderId, amount: slots[2]!.deposit },
     });
     expect(call.idempotencyKey).toBe(`confirm-${held.orderId}`);
+    expect(await slotState(slots[2]!.id)).toBe('BOOKED');
+    // A paid booking is not undone by a tap: the hall refunds it under the policy shown before paying.
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/v3/book/slot-holds/${held.id}`,
+      headers: { ...auth, 'idempotency-key': randomUUID() },
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().code).toBe('PAID_BOOKING_CANCEL');
     expect(await slotState(slots[2]!.id)).toBe('BOOKED');
   });
 

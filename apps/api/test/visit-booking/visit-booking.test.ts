@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerOperationTimes, partnerProfiles, partners } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { createCustomer } from '../helpers/customers.ts';
+import { bearerForNewCustomer } from '../helpers/customers.ts';
 
 // Issue 12 visit booking: consulting hours with capacity, the duplicate check (one ACTIVE visit per customer and
 // hall, enforced by the database), §5 visit time and expected visitors, §3 paymentAmount = deposit, cancel.
@@ -10,11 +10,7 @@ describe('visit booking', () => {
   let t: TestApp;
   let hall: typeof partners.$inferSelect;
   let closedHall: typeof partners.$inferSelect;
-  const signIn = async () => {
-    const customer = await createCustomer(t.database);
-    const { accessToken } = await t.app.services.sessions.startSession(customer.id, 'app');
-    return { authorization: `Bearer ${accessToken}` };
-  };
+  const signIn = () => bearerForNewCustomer(t);
   let auth: Record<string, string>;
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, partners, recommendations } from '../../db/schema/index.ts';
-import { likedBy } from '../halls/liked-by-sql.ts';
+import { partnerCardColumns } from '../halls/partner-card-sql.ts';
 
 export type NearbyRow = {
   id: number;
@@ -25,15 +25,7 @@ export type NearbyRepository = {
 };
 
 export function createNearbyRepository(db: Db): NearbyRepository {
-  const columns = (viewerId: number | null) => ({
-    id: partners.id,
-    uuid: partners.uuid,
-    bizName: partners.bizName,
-    coverUrl: partners.coverUrl,
-    region: partners.region,
-    subRegion: partners.subRegion,
-    isLiked: likedBy(db, viewerId),
-  });
+  const columns = (viewerId: number | null) => ({ id: partners.id, ...partnerCardColumns(db, viewerId) });
   return {
     async findAdvertised(region, now, viewerId) {
       return db

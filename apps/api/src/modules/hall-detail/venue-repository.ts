@@ -15,7 +15,7 @@ import {
   photoAlbums,
   photos,
 } from '../../db/schema/index.ts';
-import { likedBy } from '../halls/liked-by-sql.ts';
+import { likedBy } from '../halls/partner-card-sql.ts';
 
 export type RoomRow = typeof individualHalls.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, partners } from '../../db/schema/index.ts';
 import type { HallCardRow } from './hall-card.ts';
-import { likedBy } from './liked-by-sql.ts';
+import { partnerCardColumns } from './partner-card-sql.ts';
 
 export type PopularHallRow = HallCardRow;
 
@@ -24,17 +24,7 @@ export function createHallRepository(db: Db): HallRepository {
         .as('active_ads');
 
       return tx
-        .select({
-          uuid: partners.uuid,
-          type: partners.type,
-          bizName: partners.bizName,
-          coverUrl: partners.coverUrl,
-          region: partners.region,
-          subRegion: partners.subRegion,
-          adCode: activeAds.adCode,
-          adName: activeAds.adName,
-          isLiked: likedBy(tx, viewerId),
-        })
+        .select({ ...partnerCardColumns(tx, viewerId), adCode: activeAds.adCode, adName: activeAds.adName })
         .from(partners)
         .leftJoin(activeAds, eq(activeAds.partnerId, partners.id))
         .where(eq(partners.type, PARTNER_TYPE.WEDDING_HALL))

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { ads, partners } from '../../db/schema/index.ts';
 import type { HallCardRow } from './hall-card.ts';
-import { likedBy } from './liked-by-sql.ts';
+import { partnerCardColumns } from './partner-card-sql.ts';
 import type { HallSearchCriteria } from './search-criteria.ts';
 import { hallSearchWhere } from './search-filter-sql.ts';
 
@@ -50,15 +50,9 @@ export function createHallSearchRepository(db: Db): HallSearchRepository {
       const page = tx
         .select({
           id: partners.id,
-          uuid: partners.uuid,
-          type: partners.type,
-          bizName: partners.bizName,
-          coverUrl: partners.coverUrl,
-          region: partners.region,
-          subRegion: partners.subRegion,
+          ...partnerCardColumns(tx, viewerId),
           adCode: searchAds.adCode,
           adName: searchAds.adName,
-          isLiked: likedBy(tx, viewerId),
           minPrice: partners.minPrice,
           totalAmount: partners.totalAmount,
           discountRate: partners.discountRate,

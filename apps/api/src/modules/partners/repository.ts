@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerLikes, partners } from '../../db/schema/index.ts';
-import { likedBy } from '../halls/liked-by-sql.ts';
+import { partnerCardColumns } from '../halls/partner-card-sql.ts';
 
 export type PartnerCardRow = {
   uuid: string;
@@ -30,15 +30,7 @@ export function createPartnerRepository(db: Db): PartnerRepository {
   return {
     findByUuids({ uuids, viewerId }, tx = db) {
       return tx
-        .select({
-          uuid: partners.uuid,
-          type: partners.type,
-          bizName: partners.bizName,
-          coverUrl: partners.coverUrl,
-          region: partners.region,
-          subRegion: partners.subRegion,
-          isLiked: likedBy(tx, viewerId),
-        })
+        .select(partnerCardColumns(tx, viewerId))
         .from(partners)
         .where(inArray(partners.uuid, [...uuids]));
     },
@@ -47,15 +39,7 @@ export function createPartnerRepository(db: Db): PartnerRepository {
       const where = and(eq(partnerLikes.customerId, customerId), eq(partners.type, type));
       const [rows, [counted]] = await Promise.all([
         db
-          .select({
-            uuid: partners.uuid,
-            type: partners.type,
-            bizName: partners.bizName,
-            coverUrl: partners.coverUrl,
-            region: partners.region,
-            subRegion: partners.subRegion,
-            isLiked: likedBy(db, customerId),
-          })
+          .select(partnerCardColumns(db, customerId))
           .from(partnerLikes)
           .innerJoin(partners, eq(partners.id, partnerLikes.partnerId))
           .where(where)

@@ -42,7 +42,10 @@ export type HoldRepository = {
     now: Date;
     paid: { paymentKey: string } | null;
   }): Promise<HoldRow | null>;
-  /** Cancels the customer's ACTIVE hold or booking and frees the slot; null when there is none. */
+  /**
+   * Cancels the customer's ACTIVE hold or unpaid booking request and frees the slot; null when there is none.
+   * A paid booking is never cancelled here: its deposit is refunded by the hall's policy, not by a tap.
+   */
   cancel(customerId: number, id: number, now: Date): Promise<HoldRow | null>;
   /** Expires every lapsed hold and frees its slot; the number expired. */
   expireStale(now: Date): Promise<number>;
@@ -133,7 +136,7 @@ export function createHoldRepository(db: Db): HoldRepository {
         const [row] = await queryRows<HoldRow>(
           tx,
           sql`UPDATE slot_holds SET state = 'CANCELLED', updated_at = ${now}
-              WHERE id = ${id} AND customer_id = ${customerId} AND state = 'ACTIVE'
+              WHERE id = ${id} AND customer_id = ${customerId} AND state = 'ACTIVE' AND paid_at IS NULL
               RETURNING ${HOLD_COLUMNS}`,
         );
         if (!row) return null;

@@ -102,11 +102,11 @@ export const slotHoldRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireCustomer,
       schema: {
         summary: 'Cancel my hold or booking request; the slot is free again',
-        description: `확보나 예약 요청을 취소하면 일정이 다시 열립니다. 이미 끝난 것은 그대로 답합니다. ${IDEMPOTENCY}`,
+        description: `확보나 결제 전 예약 요청을 취소하면 일정이 다시 열립니다. 결제된 예약은 웨딩홀이 환불 규정에 따라 취소하므로 409 PAID_BOOKING_CANCEL입니다. 이미 끝난 것은 그대로 답합니다. ${IDEMPOTENCY}`,
         tags,
         headers,
         params: slotHoldParamsSchema,
-        response: { 200: slotHoldResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+        response: { 200: slotHoldResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     (request, reply) =>

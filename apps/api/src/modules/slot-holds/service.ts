@@ -7,6 +7,7 @@ import {
   contractNotUsed,
   holdExpired,
   holdNotFound,
+  paidBookingCancel,
   paymentFailed,
   paymentOff,
   paymentRequired,
@@ -137,7 +138,9 @@ export function createSlotHoldService(deps: {
     async cancel(customerId, id) {
       const row = await repo.cancel(customerId, id, now());
       if (row) return present(row, customerId);
-      return present(await mine(customerId, id), customerId);
+      const current = await mine(customerId, id);
+      if (current.state === 'ACTIVE' && current.paid_at !== null) throw paidBookingCancel();
+      return present(current, customerId);
     },
 
     expireStale: () => repo.expireStale(now()),

@@ -1,8 +1,9 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import type { FoundLoginId } from '../../features/auth/api/find-login-id.ts';
-import { AuthPage, BottomBar } from '../../features/auth/components/auth-page.tsx';
+import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { CheckCircleIcon } from '../../features/auth/components/check-circle-icon.tsx';
 import { isSocialProvider, PROVIDER_LABELS } from '../../features/auth/lib/social-providers.ts';
+import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { clientOnly } from '../../shared/ui/client-only.tsx';
 
 const providerLabel = (provider: string) => (isSocialProvider(provider) ? PROVIDER_LABELS[provider] : provider);

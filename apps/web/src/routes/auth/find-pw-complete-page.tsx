@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation } from 'react-router';
-import { AuthPage, BottomBar } from '../../features/auth/components/auth-page.tsx';
+import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { CheckCircleIcon } from '../../features/auth/components/check-circle-icon.tsx';
+import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { clientOnly } from '../../shared/ui/client-only.tsx';
 
 /**

@@ -1,11 +1,12 @@
 import { hasAllRequiredTerms, type TermKey } from '@wedding/domain/terms';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthHeading, AuthPage, BottomBar, StepIndicator } from '../../features/auth/components/auth-page.tsx';
+import { AuthHeading, AuthPage, StepIndicator } from '../../features/auth/components/auth-page.tsx';
 import { TermsAgreement } from '../../features/auth/components/terms-agreement.tsx';
 import { useReturnTo } from '../../features/auth/hooks/use-return-to.ts';
 import { readSignUpDraft, writeSignUpDraft } from '../../features/auth/lib/sign-up-draft.ts';
 import { PROVIDER_LABELS } from '../../features/auth/lib/social-providers.ts';
+import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 
 /** Sign-up step 1 (spec §2 /sign-up/1): terms. A social JOIN lands here with its join token in the draft. */

@@ -24,6 +24,7 @@ import { useScrollAnalytics } from '../../features/hall-detail/hooks/use-scroll-
 import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
 import '../../features/hall-detail/components/hall-detail.css';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
+import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { deferred } from '../../shared/ui/deferred.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { WhenNear } from '../../shared/ui/when-near.tsx';
@@ -155,7 +156,7 @@ export default function HallDetailPage() {
         </Suspense>
       </main>
       {buttonLabel ? (
-        <div className="hall-cta">
+        <BottomBar>
           {/* A hall that takes visit bookings opens the booking; one that does not, but has a phone, gets a call. */}
           {!venue.consultingUsed && venue.profile.tel ? (
             <a className="hall-cta__btn" href={`tel:${venue.profile.tel}`}>
@@ -166,7 +167,7 @@ export default function HallDetailPage() {
               {buttonLabel}
             </Link>
           )}
-        </div>
+        </BottomBar>
       ) : null}
       {place ? <RouteSheet open={routeOpen} onClose={() => setRouteOpen(false)} place={place} /> : null}
     </>

@@ -6,6 +6,7 @@ import '../../features/hall-detail/components/hall-detail.css';
 import { SlotCards } from '../../features/slots/components/slot-cards.tsx';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { StackHeader } from '../../shared/layout/stack-header.tsx';
+import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { HallLoadState } from './hall-load-state.tsx';
 import { parsePathId } from './path-id.ts';
 
@@ -56,11 +57,11 @@ export default function HallRoomPage() {
           )}
         </section>
       </main>
-      <div className="hall-cta">
+      <BottomBar>
         <Link className="hall-cta__btn" to={hallPage}>
           웨딩홀 정보 보기
         </Link>
-      </div>
+      </BottomBar>
     </>
   );
 }

@@ -33,11 +33,6 @@ export function AuthHeading({ children, description }: { children: ReactNode; de
   );
 }
 
-/** The primary action pinned to the bottom of the screen, above the home indicator. */
-export function BottomBar({ children }: { children: ReactNode }) {
-  return <div className="bottom-bar">{children}</div>;
-}
-
 /** '1/2' progress for the two sign-up pages, read out as '2단계 중 1단계'. */
 export function StepIndicator({ step, total, label }: { step: number; total: number; label: string }) {
   return (

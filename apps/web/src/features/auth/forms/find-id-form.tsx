@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { BottomBar } from '../../../shared/ui/bottom-bar.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { BottomBar, FormAlert } from '../components/auth-page.tsx';
+import { FormAlert } from '../components/auth-page.tsx';
 import { PhoneVerificationFields } from '../components/phone-verification.tsx';
 import { usePhoneVerification } from '../hooks/use-phone-verification.ts';
 import { errorMessage } from '../lib/error-message.ts';

@@ -115,9 +115,14 @@ export function HoldView({ hold, busy, onRequest, onPay, onCancel, onExpired }: 
       ) : (
         <div className="hold__actions">
           {hold.kind === 'BOOKING' && hold.state === 'ACTIVE' ? (
-            <button type="button" className="btn btn--ghost btn--md btn--block" disabled={busy} onClick={onCancel}>
-              예약 요청 취소
-            </button>
+            // A paid booking is cancelled with the hall, under the refund policy; a request can be withdrawn here.
+            hold.paidAt ? (
+              <p className="hold__note">{HOLD_MESSAGES.PAID_CANCEL}</p>
+            ) : (
+              <button type="button" className="btn btn--ghost btn--md btn--block" disabled={busy} onClick={onCancel}>
+                예약 요청 취소
+              </button>
+            )
           ) : (
             <Link to={slotPath} className="btn btn--primary btn--md btn--block">
               잔여일정 다시 보기

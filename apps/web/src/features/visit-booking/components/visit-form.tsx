@@ -21,6 +21,7 @@ import {
 } from '../lib/visit-form.ts';
 import { VisitDateTime } from './visit-date-time.tsx';
 import './visit-booking.css';
+import { BottomBar } from '../../../shared/ui/bottom-bar.tsx';
 
 const MONTH_OPTIONS = (now: Date) =>
   hopeMonthOptions(now).map((m) => ({ value: m, label: `${m.slice(2, 4)}.${m.slice(5)}` }));
@@ -253,11 +254,11 @@ export function VisitForm({ hall, days, onBooked, onSlotsChanged, onAlreadyReser
         ) : null}
       </section>
 
-      <div className="visit-submit">
+      <BottomBar>
         <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={book.isPending}>
           {book.isPending ? '예약하는 중…' : '방문 예약하기'}
         </button>
-      </div>
+      </BottomBar>
     </form>
   );
 }

@@ -11,3 +11,16 @@ export function likedBy(tx: Db, viewerId: number | null): SQL<boolean> {
     .where(and(eq(partnerLikes.customerId, viewerId), eq(partnerLikes.partnerId, partners.id)));
   return sql<boolean>`${exists(liked)}`.mapWith(Boolean);
 }
+
+/** What a partner card (spec §3) reads from a `partners` row, with the viewer's heart. */
+export function partnerCardColumns(tx: Db, viewerId: number | null) {
+  return {
+    uuid: partners.uuid,
+    type: partners.type,
+    bizName: partners.bizName,
+    coverUrl: partners.coverUrl,
+    region: partners.region,
+    subRegion: partners.subRegion,
+    isLiked: likedBy(tx, viewerId),
+  };
+}
