@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hallEventsQueryOptions } from '../../features/events/api/get-hall-events.ts';
+import { mapsConfigQueryOptions } from '../../features/hall-detail/api/get-maps-config.ts';
 import { roomQueryOptions } from '../../features/hall-detail/api/get-room.ts';
 import { roomPreviewQueryOptions } from '../../features/hall-detail/api/get-room-preview.ts';
 import { venueQueryOptions } from '../../features/hall-detail/api/get-venue.ts';
@@ -74,7 +75,12 @@ export async function prefetchSearch({ queryClient, url }: PrefetchContext): Pro
 /** A hall's page: the venue (header, carousel, info tab) as a guest; the tabs' lists load in the browser. */
 export async function prefetchHallDetail({ queryClient, url }: PrefetchContext): Promise<void> {
   const uuid = decodeURIComponent(url.pathname.split('/')[2] ?? '');
-  if (UUID.test(uuid)) await queryClient.prefetchQuery(venueQueryOptions(uuid, null));
+  // The maps setting too, so the first screen already says whether a map or the address stands there.
+  if (UUID.test(uuid))
+    await Promise.all([
+      queryClient.prefetchQuery(venueQueryOptions(uuid, null)),
+      queryClient.prefetchQuery(mapsConfigQueryOptions()),
+    ]);
 }
 
 /** An individual hall: the room, its venue and its slots, as a guest (the slots' hearts come after hydration). */
