@@ -69,6 +69,10 @@ describe('visit booking form', () => {
     await userEvent.type(tel, '01012345678');
     expect(tel).toHaveValue('010-1234-5678');
     expect(screen.getByRole('button', { name: /12월 2일/ })).toBeDisabled();
+    // Hoped months run to the hall's wedding open date ('2028-11' here), not further.
+    const months = within(screen.getByRole('group', { name: '희망 예식 월' }));
+    expect(months.getByRole('button', { name: '28.11' })).toBeVisible();
+    expect(months.queryByRole('button', { name: '28.12' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /12월 1일/ }));
     expect(visitTimes().getByRole('button', { name: /10:00/ })).toBeDisabled();
     expect(visitTimes().getByRole('button', { name: /11:00/ })).toBeEnabled();

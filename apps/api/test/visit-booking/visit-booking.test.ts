@@ -142,6 +142,20 @@ describe('visit booking', () => {
     expect(phone.json().message).toContain('010-0000-0000');
     const planner = await book(body({ visitDate: days[3].date, requestedByPlanner: true }), other);
     expect(planner.json().message).toContain('플래너 이름과 연락처');
+    // Hoped months stop at the hall's wedding open date (weddingOpenMonths ahead; here 3).
+    await t.database.db
+      .update(partnerProfiles)
+      .set({ weddingOpenMonths: 3 })
+      .where(eq(partnerProfiles.partnerId, hall.id));
+    const far = await book(body({ visitDate: days[3].date, hopeWeddingYearMonths: ['2099-01'] }), other);
+    expect(far.json()).toMatchObject({
+      code: 'VISIT_NOT_OPEN',
+      message: '희망 예식 월은 이번 달부터 3개월 안에서 골라 주세요.',
+    });
+    await t.database.db
+      .update(partnerProfiles)
+      .set({ weddingOpenMonths: 24 })
+      .where(eq(partnerProfiles.partnerId, hall.id));
   });
 
   it('cancels, after which the hall can be booked again; another customer cannot cancel it', async () => {

@@ -9,6 +9,8 @@ export type VisitHall = {
   consultingUsed: boolean;
   deposit: number;
   reservationOpenDays: number;
+  /** Months ahead a wedding can be hoped for (the profile's; spec §9 default 24). */
+  weddingOpenMonths: number;
   capacity: number;
   openings: { dayKey: string; startTime: string; endTime: string }[];
 };
@@ -58,6 +60,7 @@ export function createVisitRepository(db: Db): VisitRepository {
           consultingUsed: partners.consultingUsed,
           deposit: partners.deposit,
           reservationOpenDays: partnerProfiles.reservationOpenDays,
+          weddingOpenMonths: partnerProfiles.weddingOpenMonths,
           capacity: partnerProfiles.consultingCapacity,
         })
         .from(partners)

@@ -1,5 +1,6 @@
 import type { VisitDay, VisitReservation, VisitReservationBody } from '@wedding/contract/visit-booking';
 import { expectedVisitors } from '@wedding/domain/expected-visitors';
+import { addMonths, currentYearMonth } from '@wedding/domain/months';
 import { consultingTimes, hopeMonthOptions, operationDayOf, visitDates } from '@wedding/domain/visit-booking';
 import { normalizeVisitTime } from '@wedding/domain/visit-time';
 import { violatedUniqueConstraint } from '../../shared/unique-violation.ts';
@@ -101,9 +102,9 @@ export function createVisitService(deps: { repository: VisitRepository; now?: ()
       const day = openHours(hall, at).find((d) => d.date === body.visitDate);
       if (!day) throw visitNotOpen(`방문 날짜는 내일부터 ${hall.reservationOpenDays}일 안에서 골라 주세요.`);
       if (!day.times.includes(time)) throw visitNotOpen('이 시간에는 상담을 하지 않아요. 다른 시간을 골라 주세요.');
-      const months = new Set(hopeMonthOptions(at));
+      const months = new Set(hopeMonthOptions(at, addMonths(currentYearMonth(at), hall.weddingOpenMonths)));
       if (body.hopeWeddingYearMonths.some((m) => !months.has(m)))
-        throw visitNotOpen('희망 예식 월은 이번 달부터 24개월 안에서 골라 주세요.');
+        throw visitNotOpen(`희망 예식 월은 이번 달부터 ${hall.weddingOpenMonths}개월 안에서 골라 주세요.`);
       const guests = expectedVisitors(body.expectedMinPersonnel);
       const planner = body.requestedByPlanner;
       try {

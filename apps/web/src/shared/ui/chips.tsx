@@ -7,13 +7,16 @@ type Props<V extends string> = {
   selected: readonly V[];
   onToggle: (value: V) => void;
   label: string;
+  /** Inside a labelled group already (a FieldGroup): the chips then add no second group of the same name. */
+  inGroup?: boolean;
 };
 
 /** Toggle chips for filters: each chip is a pressed/unpressed button in a labelled group. */
-export function Chips<V extends string>({ options, selected, onToggle, label }: Props<V>) {
+export function Chips<V extends string>({ options, selected, onToggle, label, inGroup = false }: Props<V>) {
+  const Group = inGroup ? 'div' : 'fieldset';
   return (
-    <fieldset className="chips">
-      <legend className="visually-hidden">{label}</legend>
+    <Group className="chips">
+      {inGroup ? null : <legend className="visually-hidden">{label}</legend>}
       {options.map((option) => {
         const on = selected.includes(option.value);
         return (
@@ -28,6 +31,6 @@ export function Chips<V extends string>({ options, selected, onToggle, label }: 
           </button>
         );
       })}
-    </fieldset>
+    </Group>
   );
 }

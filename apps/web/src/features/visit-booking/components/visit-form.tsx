@@ -23,8 +23,9 @@ import { VisitDateTime } from './visit-date-time.tsx';
 import './visit-booking.css';
 import { BottomBar } from '../../../shared/ui/bottom-bar.tsx';
 
-const MONTH_OPTIONS = (now: Date) =>
-  hopeMonthOptions(now).map((m) => ({ value: m, label: `${m.slice(2, 4)}.${m.slice(5)}` }));
+/** This month through the hall's wedding open date (spec §3 weddingOpenDate 'YYYY-MM', default 24 months). */
+const monthOptions = (now: Date, weddingOpenDate: string) =>
+  hopeMonthOptions(now, weddingOpenDate).map((m) => ({ value: m, label: `${m.slice(2, 4)}.${m.slice(5)}` }));
 const DAY_OPTIONS = WEDDING_DAYS.map((d) => ({ value: d.value, label: d.label.slice(0, 1) }));
 const TIME_OPTIONS = WEDDING_START_TIMES.map((t) => ({ value: t, label: t }));
 const toggle = <T,>(list: readonly T[], value: T): T[] =>
@@ -126,8 +127,9 @@ export function VisitForm({ hall, days, onBooked, onSlotsChanged, onAlreadyReser
         <FieldGroup legend="희망 예식 월" error={errors.months}>
           <div className="visit-chips visit-chips--scroll">
             <Chips
+              inGroup
               label="희망 예식 월"
-              options={MONTH_OPTIONS(new Date())}
+              options={monthOptions(new Date(), hall.weddingOpenDate)}
               selected={form.months}
               onToggle={(m) => set('months', toggle(form.months, m))}
             />
@@ -135,6 +137,7 @@ export function VisitForm({ hall, days, onBooked, onSlotsChanged, onAlreadyReser
         </FieldGroup>
         <FieldGroup legend="희망 요일" error={errors.days}>
           <Chips
+            inGroup
             label="희망 요일"
             options={DAY_OPTIONS}
             selected={form.days}
@@ -143,6 +146,7 @@ export function VisitForm({ hall, days, onBooked, onSlotsChanged, onAlreadyReser
         </FieldGroup>
         <FieldGroup legend="희망 시간" error={errors.times}>
           <Chips
+            inGroup
             label="희망 시간"
             options={TIME_OPTIONS}
             selected={form.times}
