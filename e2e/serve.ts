@@ -1,9 +1,12 @@
 // The server the browser tests run against: the real app on a fresh embedded database with the
 // small deterministic seed, so every run starts from the same data. A real local OpenID Connect server
-// (oauth2-mock-server) stands in for Kakao, so social login runs the whole code flow with PKCE.
+// (oauth2-mock-server) stands in for Kakao, so social login runs the whole code flow with PKCE; a local fake of
+// Toss Payments' API confirms deposits (the browser's SDK is stood in by e2e/fake-toss-sdk.ts); and the server's
+// clock can be moved (TEST_CLOCK), so a hold can run out without waiting ten minutes.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
+import { FAKE_TOSS_CLIENT_KEY, FAKE_TOSS_SECRET_KEY, startFakeToss } from '../apps/api/test/helpers/fake-toss.ts';
 import { E2E_SOCIAL_USER } from './social-user.ts';
 
 const port = Number(process.env.PORT ?? 3100);
@@ -27,6 +30,12 @@ oauth.service.on(Events.BeforeUserinfo, (response) => {
   Object.assign(response.body, E2E_SOCIAL_USER);
 });
 await oauth.start(oauthPort, '127.0.0.1');
+
+const toss = await startFakeToss();
+process.env.TOSS_CLIENT_KEY = FAKE_TOSS_CLIENT_KEY;
+process.env.TOSS_SECRET_KEY = FAKE_TOSS_SECRET_KEY;
+process.env.TOSS_API_BASE_URL = toss.url;
+process.env.TEST_CLOCK = '1';
 
 process.env.PUBLIC_ORIGIN = `http://127.0.0.1:${port}`;
 process.env.SOCIAL_KAKAO_CLIENT_ID = 'e2e-kakao-client';

@@ -30,6 +30,7 @@ import { registerHoldSweep } from './modules/slot-holds/sweep.ts';
 import { slotLikeRoutes, slotRoutes } from './modules/slots/routes.ts';
 import { socialFormPostRoutes } from './modules/social/form-post-routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
+import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { visitBookingRoutes } from './modules/visit-booking/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
@@ -148,6 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.nodeEnv !== 'production' && smsOutbox) {
     await app.register(devSmsOutboxRoutes, { prefix: '/dev', outbox: smsOutbox });
   }
+  // Browser tests only (TEST_CLOCK=1 under NODE_ENV=test): the route that moves the server's clock.
+  const testClock = app.services.testClock;
+  if (testClock) await app.register(testClockRoutes, { prefix: '/__test', clock: testClock });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 
   return app;

@@ -104,6 +104,8 @@ const envSchema = z.object({
   TOSS_CLIENT_KEY: optional(z.string().min(1)),
   TOSS_SECRET_KEY: optional(z.string().min(1)),
   TOSS_API_BASE_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
+  // Browser tests move the server's clock through PUT /__test/clock (NODE_ENV=test only).
+  TEST_CLOCK: optional(z.enum(['1'])),
   KAKAO_MAPS_SDK_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
   ...socialEnvShape('KAKAO'),
   ...socialEnvShape('NAVER'),
@@ -189,6 +191,8 @@ export type AppConfig = {
   toss: { clientKey: string; secretKey: string; baseUrl: string } | undefined;
   /** How long a slot hold lasts (issue 12; default 10 minutes). */
   slotHoldMinutes: number;
+  /** TEST_CLOCK=1: browser tests may move the server's clock (PUT /__test/clock); refused outside NODE_ENV=test. */
+  testClock: boolean;
   /** Configured providers only; a provider without a client id is off. */
   social: Partial<Record<'kakao' | 'naver' | 'apple', SocialProviderConfig>>;
 };
@@ -236,6 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `Invalid configuration:\n  HOST=${JSON.stringify(host)}: listening beyond loopback needs NODE_ENV set explicitly (production for a deployment)`,
     );
   }
+  if (e.TEST_CLOCK && nodeEnv !== 'test') {
+    // A movable clock would let anyone stretch or end holds: it exists for browser tests alone.
+    throw new ConfigError(`Invalid configuration:\n  TEST_CLOCK="1": only with NODE_ENV=test`);
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -246,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaCacheDir: path.join(dataDir, 'media-cache'),
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     slotHoldMinutes: e.SLOT_HOLD_MINUTES,
+    testClock: e.TEST_CLOCK === '1',
     toss:
       e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY
         ? {

@@ -61,6 +61,7 @@ import { createSocialIdentityRepository } from './modules/social/social-identity
 import { createSocialLoginService, type SocialLoginService } from './modules/social/social-login-service.ts';
 import { createVisitRepository } from './modules/visit-booking/repository.ts';
 import { createVisitService, type VisitService } from './modules/visit-booking/service.ts';
+import { createTestClock, systemClock, type TestClock } from './shared/clock.ts';
 import {
   createIdempotencyRepository,
   type IdempotencyRepository,
@@ -108,6 +109,8 @@ export type AppServices = {
   /** Slot holds and bookings (issue 12). */
   slotHolds: SlotHoldService;
   idempotencyKeys: IdempotencyRepository;
+  /** The movable clock of browser tests (TEST_CLOCK=1); null everywhere else. */
+  testClock: TestClock | null;
   /** Issues and checks the public calls' apiKey (decision 0012). */
   apiKeys: ApiKeyService;
 };
@@ -124,6 +127,8 @@ export function createServices(
     maxDiskBytes: config.mediaCacheMaxBytes,
   });
   const sessionRepository = createSessionRepository(database.db);
+  const testClock = config.testClock ? createTestClock() : null;
+  const clock = testClock ?? systemClock;
   const accessTokens = createAccessTokenCodec(config.jwtSecret);
   const sessions = createSessionService({ repository: sessionRepository, accessTokens });
   // Several API processes must share login and SMS counts, so Redis when there is one (decision 0009).
@@ -211,8 +216,10 @@ export function createServices(
       repository: createHoldRepository(database.db),
       slots,
       holdMinutes: config.slotHoldMinutes,
+      now: clock.now,
       payments: config.toss ? { client: createTossClient(config.toss), clientKey: config.toss.clientKey } : null,
     }),
     idempotencyKeys: createIdempotencyRepository(database.db),
+    testClock,
   };
 }

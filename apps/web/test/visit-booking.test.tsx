@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsultingInfo } from '@wedding/contract/hall-detail';
 import { describe, expect, it } from 'vitest';
+import { hallPersonnelText } from '../src/features/visit-booking/lib/visit-form.ts';
 import { apiError, type Handler, json, mockFetch } from './helpers/mock-fetch.ts';
 import { renderRoute } from './helpers/render-route.tsx';
 import { VENUE_UUID } from './helpers/venue.ts';
@@ -48,18 +49,28 @@ function bookingWith(post: Handler) {
 // Issue 12 visit booking form: spec §5 expected visitors (min..min+50, cap 400), the PHONE rule and its
 // formatter, full hours that cannot be picked, and values kept across a failed submit.
 describe('visit booking form', () => {
-  it('pre-fills the suggested guests and tells the range the hall receives (min + 50, capped at 400)', async () => {
+  it('pre-fills the suggested guests and tells the range the hall receives (min + 50, capped at 400) beside the hall’s own numbers', async () => {
     bookingWith(() => json({}));
     renderRoute(PATH);
     const guests = await screen.findByLabelText('예상 하객 수');
+    const hall = '이 홀은 100명 ~ 300명, 권장 200명이에요.';
     expect(guests).toHaveValue('200');
-    expect(screen.getByText('웨딩홀에는 200명 ~ 250명으로 전해요.')).toBeVisible();
+    expect(screen.getByText(`웨딩홀에는 200명 ~ 250명으로 전해요. ${hall}`)).toBeVisible();
     await userEvent.clear(guests);
+    expect(screen.getByText(hall)).toBeVisible();
     await userEvent.type(guests, '380');
-    expect(screen.getByText('웨딩홀에는 380명 ~ 400명으로 전해요.')).toBeVisible();
+    expect(screen.getByText(`웨딩홀에는 380명 ~ 400명으로 전해요. ${hall}`)).toBeVisible();
     await userEvent.clear(guests);
     await userEvent.type(guests, '400');
-    expect(screen.getByText('웨딩홀에는 400명 이상으로 전해요.')).toBeVisible();
+    expect(screen.getByText(`웨딩홀에는 400명 이상으로 전해요. ${hall}`)).toBeVisible();
+  });
+
+  it.each([
+    [{ minPersonnel: 150, maxPersonnel: null, sugPersonnel: null }, '이 홀은 150명 이상이에요.'],
+    [{ minPersonnel: null, maxPersonnel: 250, sugPersonnel: 180 }, '이 홀은 최대 250명, 권장 180명이에요.'],
+    [{ minPersonnel: null, maxPersonnel: null, sugPersonnel: null }, null],
+  ])('says the hall’s own guest numbers as far as it gives them: %o', (numbers, text) => {
+    expect(hallPersonnelText(numbers)).toBe(text);
   });
 
   it('formats phones as typed and cannot pick a full hour or a closed day', async () => {

@@ -24,6 +24,11 @@ export const slotSchema = z.object({
   mealPrice: z.number().check(z.int()),
   finalPrice: z.number().check(z.int()),
   discountRate: z.number().check(z.int()),
+  /**
+   * The hall takes contracts, so the slot can be held at once (issue 12). Absent reads as false: a shared
+   * cache may still hold a list from before the field.
+   */
+  contractUsed: z._default(z.boolean(), false),
   isLike: z.boolean(),
 });
 export type Slot = z.infer<typeof slotSchema>;
@@ -88,6 +93,13 @@ export type EstimateProductQuery = z.infer<typeof estimateProductQuerySchema>;
  */
 export const SLOT_TOTAL_CAP = 10_000;
 
+/**
+ * A search's total is counted at most this often (the API caches it per search), while the slots themselves
+ * are always live: a slot held or booked meanwhile leaves the list at once, the total within this time. The
+ * lists say so beside the total (issue 12).
+ */
+export const SLOT_TOTAL_MAX_AGE_SECONDS = 60;
+
 /** Both slot lists answer the page's items and the total across all pages (spec §7). */
 export const slotPageResponseSchema = z.object({
   item: z.array(slotSchema),
@@ -117,7 +129,6 @@ export const slotDetailSchema = z.object({
   isAvailable: z.boolean(),
   consultingSlotsDisplayed: z.boolean(),
   consultingUsed: z.boolean(),
-  contractUsed: z.boolean(),
 });
 export type SlotDetail = z.infer<typeof slotDetailSchema>;
 export const slotDetailResponseSchema = z.object({ item: slotDetailSchema });

@@ -234,6 +234,7 @@ describe('GET /v3/public/wedding/day/remaining-wedding-days', () => {
         'mealPrice',
         'finalPrice',
         'discountRate',
+        'contractUsed',
         'isLike',
       ].sort(),
     );

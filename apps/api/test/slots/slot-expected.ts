@@ -139,6 +139,7 @@ export function toExpectedSlot(data: SlotData, slot: SlotRow): Slot {
     mealPrice: slot.mealPrice,
     finalPrice: slot.finalPrice,
     discountRate: slot.discountRate,
+    contractUsed: hall.contractUsed ?? false,
     isLike: data.likedIds.has(slot.id),
   };
 }

@@ -18,6 +18,7 @@ export const slot = (overrides: Partial<Slot> = {}): Slot => ({
   mealPrice: 68_000,
   finalPrice: 12_345_000,
   discountRate: 15,
+  contractUsed: false,
   isLike: false,
   ...overrides,
 });

@@ -63,7 +63,7 @@ describe('/weddinghall/slot cards', () => {
     renderRoute('/weddinghall/slot');
     const [card] = await screen.findAllByTestId('slot-card');
     expect(screen.getByRole('heading', { level: 1, name: '잔여일정' })).toBeInTheDocument();
-    expect(screen.getByTestId('slot-total')).toHaveTextContent('총 1개');
+    expect(screen.getByTestId('slot-total')).toHaveTextContent('총 1개 · 최근 1분 기준');
 
     const link = within(card!).getByRole('link');
     expect(link).toHaveAttribute('href', `/weddinghall/${HALL_UUID}/slot?id=101`);
@@ -119,6 +119,46 @@ describe('/weddinghall/slot cards', () => {
     const dialog = await screen.findByRole('dialog', { name: '가격 상세' }); // its chunk loads on the first tap
     expect(within(dialog).getByText('꽃장식').closest('div')).toHaveTextContent('550,000원');
     expect(within(dialog).queryByText('포함')).not.toBeInTheDocument();
+  });
+});
+
+describe('slot hold from a card (issue 12)', () => {
+  it("only a contract hall's card offers '즉시 확보', and a tap holds it and opens the hold page", async () => {
+    const fetchMock = slotApi(
+      () => ({
+        item: [slot({ weddingDayId: 1, contractUsed: true }), slot({ weddingDayId: 2, contractUsed: false })],
+        total: 2,
+      }),
+      {
+        '/api/user': () => json({ item: currentUser() }),
+        '/v3/book/slot-holds': () =>
+          json({
+            item: {
+              id: 9,
+              weddingDayId: 1,
+              kind: 'HOLD',
+              state: 'ACTIVE',
+              expiresAt: new Date(Date.now() + 600_000).toISOString(),
+              paymentAmount: 300_000,
+              paidAt: null,
+              orderId: 'hold-9',
+              paymentEnabled: false,
+              paymentClientKey: null,
+              slot: slot({ weddingDayId: 1, contractUsed: true }),
+              createdAt: new Date().toISOString(),
+            },
+          }),
+        '/v3/book/slot-holds/9': () => json({ message: 'stop here' }, 500),
+      },
+    ).fetchMock;
+    const { router } = renderRoute('/weddinghall/slot');
+    const [held, asked] = await screen.findAllByTestId('slot-card');
+    await waitFor(() => expect(useUserStore.getState().userType).toBe('COMPLETE_AUTH_USER'));
+    expect(within(asked!).queryByRole('button', { name: /즉시 확보$/ })).toBeNull();
+    await userEvent.click(within(held!).getByRole('button', { name: '그랜드볼룸 2027-03-13 11:00 즉시 확보' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking/holds/9'));
+    const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/v3/book/slot-holds'));
+    expect(JSON.parse(String(call![1]!.body))).toEqual({ weddingDayId: 1 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SLOT_TOTAL_CAP } from '@wedding/contract/slots';
+import { SLOT_TOTAL_CAP, SLOT_TOTAL_MAX_AGE_SECONDS } from '@wedding/contract/slots';
 import type { SlotSort } from '@wedding/domain/enums';
 import type { SlotRepository, SlotRow } from './repository.ts';
 import type { SearchCache } from './search-cache.ts';
@@ -18,7 +18,7 @@ import { cursorOf, type SlotCursor } from './slot-search-sql.ts';
 // behind, and the next page starts right after it (keyset paging): page 100 reached by scrolling costs
 // what page 1 costs. A page asked for without its predecessor's key (a jump, an expired key) uses OFFSET.
 
-export const TOTAL_TTL_MS = 60_000;
+export const TOTAL_TTL_MS = SLOT_TOTAL_MAX_AGE_SECONDS * 1000;
 export const CURSOR_TTL_MS = 10 * 60_000;
 
 export type PageRequest = { sort: SlotSort; page: number; fetchSize: number; viewerId: number | null };

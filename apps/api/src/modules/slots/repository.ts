@@ -35,6 +35,8 @@ export type SlotRow = {
   meal_price: number;
   final_price: number;
   discount_rate: number;
+  /** Whether the hall takes contracts: its slots can be held at once (issue 12). */
+  contract_used: boolean;
   is_like: boolean;
 };
 
@@ -46,7 +48,6 @@ export type SlotDetailRow = SlotRow & {
   state: string;
   consulting_slots_displayed: boolean;
   consulting_used: boolean;
-  contract_used: boolean;
 };
 
 export type SlotRepository = {

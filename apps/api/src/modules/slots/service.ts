@@ -54,6 +54,7 @@ export function toSlot(row: SlotRow): Slot {
     mealPrice: row.meal_price,
     finalPrice: row.final_price,
     discountRate: row.discount_rate,
+    contractUsed: row.contract_used,
     isLike: row.is_like,
   };
 }
@@ -105,7 +106,6 @@ export function createSlotService(deps: {
         isAvailable: row.state === 'OPEN' && row.wedding_date >= seoulToday(now()),
         consultingSlotsDisplayed: row.consulting_slots_displayed,
         consultingUsed: row.consulting_used,
-        contractUsed: row.contract_used,
       };
     },
 

@@ -80,7 +80,7 @@ const SLOT_COLUMNS = sql.raw(`
   w.id, p.uuid AS partner_uuid, p.biz_name, p.cover_url,
   ih.uuid AS individual_hall_uuid, ih.name AS hall_name, ih.images[1] AS hall_image,
   w.region, w.sub_region, w.wedding_date::text AS wedding_date, w.wedding_time::text AS wedding_time,
-  w.guarantee, w.rental_price, w.flower_price, w.meal_price, w.final_price, w.discount_rate`);
+  w.guarantee, w.rental_price, w.flower_price, w.meal_price, w.final_price, w.discount_rate, p.contract_used`);
 
 const SLOT_JOINS = sql.raw(`
   JOIN partners p ON p.id = w.partner_id
@@ -130,7 +130,7 @@ export function slotCountSql(c: SlotCriteria, cap: number): SQL {
 export function slotDetailSql(id: number, viewerId: number | null): SQL {
   return sql`
     SELECT ${SLOT_COLUMNS}, ${isLike(viewerId)},
-      w.partner_id, w.day_of_week, w.state, p.consulting_slots_displayed, p.consulting_used, p.contract_used
+      w.partner_id, w.day_of_week, w.state, p.consulting_slots_displayed, p.consulting_used
     FROM wedding_days w
     ${SLOT_JOINS}
     WHERE w.id = ${id}`;

@@ -1,4 +1,5 @@
 import { EventsSection } from '../../features/events/components/events-section.tsx';
+import { holdSlotAction } from '../../features/slot-holds/components/hold-slot-button.tsx';
 import { SlotList } from '../../features/slots/components/slot-list.tsx';
 import { SectionsLayout } from './sections-layout.tsx';
 import { SLOT_DATE_SHEET } from './slot-date-sheet.tsx';
@@ -11,7 +12,7 @@ export default function WeddinghallEventPage() {
     <SectionsLayout title="이벤트">
       <EventsSection title="진행 중인 혜택" layout="row" />
       <h2 className="event-page__slots-title">할인 중인 잔여일정</h2>
-      <SlotList source={ALL_HALLS} fixedQuery={DISCOUNTED} dateSheet={SLOT_DATE_SHEET} />
+      <SlotList source={ALL_HALLS} fixedQuery={DISCOUNTED} dateSheet={SLOT_DATE_SHEET} cardAction={holdSlotAction} />
     </SectionsLayout>
   );
 }

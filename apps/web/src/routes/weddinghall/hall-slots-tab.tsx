@@ -1,4 +1,4 @@
-import { HoldSlotButton } from '../../features/slot-holds/components/hold-slot-button.tsx';
+import { holdSlotAction } from '../../features/slot-holds/components/hold-slot-button.tsx';
 import { SlotList } from '../../features/slots/components/slot-list.tsx';
 import { SLOT_DATE_SHEET } from './slot-date-sheet.tsx';
 
@@ -7,16 +7,5 @@ import { SLOT_DATE_SHEET } from './slot-date-sheet.tsx';
  * shows only for a hall that takes contracts, so every card can be held at once (issue 12).
  */
 export default function HallSlotsTab({ partnerUuid }: { partnerUuid: string }) {
-  return (
-    <SlotList
-      source={{ kind: 'hall', partnerUuid }}
-      dateSheet={SLOT_DATE_SHEET}
-      cardAction={(slot) => (
-        <HoldSlotButton
-          weddingDayId={slot.weddingDayId}
-          label={`${slot.hallName} ${slot.weddingDate} ${slot.weddingTime}`}
-        />
-      )}
-    />
-  );
+  return <SlotList source={{ kind: 'hall', partnerUuid }} dateSheet={SLOT_DATE_SHEET} cardAction={holdSlotAction} />;
 }

@@ -7,15 +7,12 @@ import { SlotDetailView } from '../../features/slot-detail/components/slot-detai
 import { SlotNotFound } from '../../features/slot-detail/components/slot-not-found.tsx';
 import { openSlotInquiry } from '../../features/slot-detail/lib/open-slot-inquiry.ts';
 import { parseWeddingDayId, slotDetailPath } from '../../features/slot-detail/lib/slot-detail-links.ts';
-import { useCreateHold } from '../../features/slot-holds/api/hold-api.ts';
+import { useHoldSlot } from '../../features/slot-holds/hooks/use-hold-slot.ts';
 import { SlotPriceBreakdown } from '../../features/slots/components/slot-price-breakdown.tsx';
 import { useSlotLike } from '../../features/slots/hooks/use-slot-like.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { useDialog } from '../../shared/hooks/use-dialog.ts';
-import { useLoginPrompt } from '../../shared/hooks/use-login-prompt.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { StackHeader } from '../../shared/layout/stack-header.tsx';
-import { isLoggedIn, useUserStore } from '../../shared/stores/user-store.ts';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 
 const TITLE = '잔여일정 상세';
@@ -67,21 +64,7 @@ function LoadedSlot({ slot, pathPartnerUuid }: { slot: SlotDetail; pathPartnerUu
   const navigate = useNavigate();
   const { search } = useLocation();
   const like = useSlotLike(slot);
-  const createHold = useCreateHold();
-  const loggedIn = useUserStore(isLoggedIn);
-  const promptLogin = useLoginPrompt();
-  const dialog = useDialog();
-  // Holding needs an account; a refusal (someone was first, the slot closed) is said in Korean.
-  const holdSlot = () => {
-    if (!loggedIn) {
-      promptLogin();
-      return;
-    }
-    createHold.mutate(slot.weddingDayId, {
-      onSuccess: (hold) => void navigate(`/booking/holds/${hold.id}`),
-      onError: (error) => dialog.alert(error.message),
-    });
-  };
+  const holdSlot = useHoldSlot();
 
   // An old or hand-made link may name another hall: keep the slot, fix the address (no extra history entry).
   useEffect(() => {
@@ -101,7 +84,7 @@ function LoadedSlot({ slot, pathPartnerUuid }: { slot: SlotDetail; pathPartnerUu
       priceBreakdown={<SlotPriceBreakdown slot={slot} />}
       like={like}
       onInquire={inquire}
-      hold={{ onHold: holdSlot, pending: createHold.isPending }}
+      hold={{ onHold: () => holdSlot.hold(slot.weddingDayId), pending: holdSlot.pending }}
     />
   );
 }

@@ -1,33 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER, type SlotHold, slotHoldResponseSchema } from '@wedding/contract/slot-holds';
-import { useRef } from 'react';
+import { slotHoldResponseSchema } from '@wedding/contract/slot-holds';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
+import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
+import { writeHold } from './hold-write.ts';
 
 const keys = { one: (id: number, viewer: string | null) => ['slot-holds', id, viewer] as const };
-
-/**
- * One Idempotency-Key per intent: a retry of the same tap (a lost answer, a double tap) reuses it and gets the
- * first answer back; the next intent takes a new key.
- */
-function useIntentKey() {
-  const key = useRef<string | null>(null);
-  return {
-    current: () => {
-      key.current ??= crypto.randomUUID();
-      return key.current;
-    },
-    done: () => {
-      key.current = null;
-    },
-  };
-}
-
-async function write(path: string, method: 'POST' | 'DELETE', key: string, body?: unknown): Promise<SlotHold> {
-  return (
-    await apiRequest(path, { method, body, headers: { [IDEMPOTENCY_HEADER]: key }, schema: slotHoldResponseSchema })
-  ).item;
-}
 
 export function useHold(id: number) {
   const { viewer } = useViewer();
@@ -36,18 +14,6 @@ export function useHold(id: number) {
     queryFn: async ({ signal }) =>
       (await apiRequest(`/v3/book/slot-holds/${id}`, { schema: slotHoldResponseSchema, signal })).item,
     enabled: viewer !== null,
-  });
-}
-
-/** Holds a slot (issue 12); the answer is the hold with its expiry. */
-export function useCreateHold() {
-  const intent = useIntentKey();
-  return useMutation({
-    mutationFn: (weddingDayId: number) => write('/v3/book/slot-holds', 'POST', intent.current(), { weddingDayId }),
-    onSettled: (_data, error) => {
-      // A network failure keeps the key, so trying again cannot make a second hold.
-      if (!error || (error as { status?: number }).status) intent.done();
-    },
   });
 }
 
@@ -60,7 +26,7 @@ export function usePayHold(id: number) {
   const { viewer } = useViewer();
   return useMutation({
     mutationFn: (body: { paymentKey: string; orderId: string; amount: number }) =>
-      write(`/v3/book/slot-holds/${id}/pay`, 'POST', `pay-${body.paymentKey}`.slice(0, 100), body),
+      writeHold(`/v3/book/slot-holds/${id}/pay`, 'POST', `pay-${body.paymentKey}`.slice(0, 100), body),
     onSuccess: (hold) => {
       queryClient.setQueryData(keys.one(id, viewer), hold);
       void queryClient.invalidateQueries({ queryKey: ['slots'] });
@@ -76,14 +42,14 @@ export function useHoldAction(id: number, action: 'request' | 'cancel') {
   return useMutation({
     mutationFn: () =>
       action === 'request'
-        ? write(`/v3/book/slot-holds/${id}/request`, 'POST', intent.current())
-        : write(`/v3/book/slot-holds/${id}`, 'DELETE', intent.current()),
+        ? writeHold(`/v3/book/slot-holds/${id}/request`, 'POST', intent.current())
+        : writeHold(`/v3/book/slot-holds/${id}`, 'DELETE', intent.current()),
     onSuccess: (hold) => {
       queryClient.setQueryData(keys.one(id, viewer), hold);
       void queryClient.invalidateQueries({ queryKey: ['slots'] });
     },
     onSettled: (_data, error) => {
-      if (!error || (error as { status?: number }).status) intent.done();
+      if (endsIntent(error)) intent.done();
     },
   });
 }

@@ -1,39 +1,32 @@
-import { useNavigate } from 'react-router';
+import type { Slot } from '@wedding/contract/slots';
+import { useHoldSlot } from '../hooks/use-hold-slot.ts';
 import './slot-holds.css';
-import { useDialog } from '../../../shared/hooks/use-dialog.ts';
-import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
-import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
-import { useCreateHold } from '../api/hold-api.ts';
 
-/**
- * '즉시 확보' on a slot card (issue 12): holds the slot and opens its hold page. A guest gets the login prompt;
- * a refusal (someone was first, the slot closed) is said in Korean.
- */
+/** '즉시 확보' on a slot card (issue 12): holds the slot and opens its hold page. */
 export function HoldSlotButton({ weddingDayId, label }: { weddingDayId: number; label: string }) {
-  const navigate = useNavigate();
-  const createHold = useCreateHold();
-  const loggedIn = useUserStore(isLoggedIn);
-  const promptLogin = useLoginPrompt();
-  const dialog = useDialog();
-  const hold = () => {
-    if (!loggedIn) {
-      promptLogin();
-      return;
-    }
-    createHold.mutate(weddingDayId, {
-      onSuccess: (held) => void navigate(`/booking/holds/${held.id}`),
-      onError: (error) => dialog.alert(error.message),
-    });
-  };
+  const { hold, pending } = useHoldSlot();
   return (
     <button
       type="button"
       className="slot-card__hold"
       aria-label={`${label} 즉시 확보`}
-      disabled={createHold.isPending}
-      onClick={hold}
+      disabled={pending}
+      onClick={() => hold(weddingDayId)}
     >
       즉시 확보
     </button>
   );
+}
+
+/**
+ * The slot lists' card action: '즉시 확보' on the slots of halls that take contracts (issue 12), nothing on the
+ * rest (they are asked for through the slot's page).
+ */
+export function holdSlotAction(slot: Slot) {
+  return slot.contractUsed ? (
+    <HoldSlotButton
+      weddingDayId={slot.weddingDayId}
+      label={`${slot.hallName} ${slot.weddingDate} ${slot.weddingTime}`}
+    />
+  ) : null;
 }

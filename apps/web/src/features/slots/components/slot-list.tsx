@@ -8,7 +8,7 @@ import { useSlotFilters } from '../hooks/use-slot-filters.ts';
 import { useSlotScrollPaging } from '../hooks/use-slot-scroll-paging.ts';
 import { activeFilterCount, DEFAULT_SLOT_FILTERS } from '../lib/slot-filters.ts';
 import type { SlotFixedQuery } from '../lib/slot-query.ts';
-import { slotTotalLabel } from '../lib/total-label.ts';
+import { SLOT_TOTAL_FRESHNESS, slotTotalLabel } from '../lib/total-label.ts';
 import { PriceModal } from './deferred-sheets.tsx';
 import { ExpertBanner } from './expert-banner.tsx';
 import { SlotCardSkeleton } from './slot-card-skeleton.tsx';
@@ -83,6 +83,7 @@ export function SlotList({ source, fixedQuery, dateSheet, scrollToTop = scrollPa
         <>
           <p className="slot-list__total" aria-live="polite" data-testid="slot-total">
             총 <strong>{slotTotalLabel(lastPage ?? { total: slots.length, totalCapped: false })}</strong>
+            <span className="slot-list__fresh"> · {SLOT_TOTAL_FRESHNESS}</span>
           </p>
           <ExpertBanner />
           <SlotWindow

@@ -17,6 +17,7 @@ import {
   emptyVisitForm,
   FIELD_ORDER,
   type VisitForm as FormState,
+  hallPersonnelText,
   type VisitField,
 } from '../lib/visit-form.ts';
 import { VisitDateTime } from './visit-date-time.tsx';
@@ -116,11 +117,14 @@ export function VisitForm({ hall, days, onBooked, onSlotsChanged, onAlreadyReser
           onChange={(e) => set('guests', e.target.value.replace(/\D/g, '').slice(0, 3))}
           error={errors.guests}
           hint={
-            range
-              ? `웨딩홀에는 ${range.max === 0 ? `${range.min}명 이상` : `${range.min}명 ~ ${range.max}명`}으로 전해요.`
-              : hall.sugPersonnel
-                ? `이 홀의 권장 인원은 ${hall.sugPersonnel}명이에요.`
-                : null
+            [
+              range
+                ? `웨딩홀에는 ${range.max === 0 ? `${range.min}명 이상` : `${range.min}명 ~ ${range.max}명`}으로 전해요.`
+                : null,
+              hallPersonnelText(hall),
+            ]
+              .filter(Boolean)
+              .join(' ') || null
           }
           adornment="명"
         />

@@ -22,6 +22,24 @@ export type VisitForm = {
 
 export type VisitField = keyof VisitForm;
 
+/**
+ * The hall's own guest numbers (spec §3 min/max/suggested personnel), said beside the guest field:
+ * '이 홀은 150명 ~ 300명, 권장 200명이에요.'; null when the hall gives none.
+ */
+export function hallPersonnelText(hall: {
+  minPersonnel: number | null;
+  maxPersonnel: number | null;
+  sugPersonnel: number | null;
+}): string | null {
+  const { minPersonnel: min, maxPersonnel: max, sugPersonnel: sug } = hall;
+  const parts: string[] = [];
+  if (min && max) parts.push(`${min}명 ~ ${max}명`);
+  else if (min) parts.push(`${min}명 이상`);
+  else if (max) parts.push(`최대 ${max}명`);
+  if (sug) parts.push(`권장 ${sug}명`);
+  return parts.length > 0 ? `이 홀은 ${parts.join(', ')}이에요.` : null;
+}
+
 /** Pre-filled from the hall (spec §3): the suggested guest count. */
 export function emptyVisitForm(suggestedGuests: number | null): VisitForm {
   return {

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDialog } from '../../../shared/hooks/use-dialog.ts';
+import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
+import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
+
+/**
+ * Holds a slot and opens its hold page (issue 12), for the slot page and the list cards alike. A guest gets the
+ * login prompt; a refusal (someone was first, the slot closed) is said in Korean. The write and its schema load
+ * on the tap: the lists carry a button on many cards, and most visits never press one.
+ */
+export function useHoldSlot(): { hold: (weddingDayId: number) => void; pending: boolean } {
+  const navigate = useNavigate();
+  const loggedIn = useUserStore(isLoggedIn);
+  const promptLogin = useLoginPrompt();
+  const dialog = useDialog();
+  const intent = useIntentKey();
+  const [pending, setPending] = useState(false);
+  const hold = (weddingDayId: number) => {
+    if (!loggedIn) {
+      promptLogin();
+      return;
+    }
+    if (pending) return;
+    setPending(true);
+    import('../api/hold-write.ts')
+      .then(({ writeHold }) => writeHold('/v3/book/slot-holds', 'POST', intent.current(), { weddingDayId }))
+      .then(
+        (held) => {
+          intent.done();
+          void navigate(`/booking/holds/${held.id}`);
+        },
+        (error: Error) => {
+          if (endsIntent(error)) intent.done();
+          dialog.alert(error.message);
+        },
+      )
+      .finally(() => setPending(false));
+  };
+  return { hold, pending };
+}
