@@ -106,6 +106,8 @@ const envSchema = z.object({
   TOSS_API_BASE_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
   // Browser tests move the server's clock through PUT /__test/clock (NODE_ENV=test only).
   TEST_CLOCK: optional(z.enum(['1'])),
+  // Tests serve blog posts from a local server: the SSRF guard then lets loopback through (NODE_ENV=test only).
+  SAFE_FETCH_ALLOW_LOOPBACK: optional(z.enum(['1'])),
   KAKAO_MAPS_SDK_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
   ...socialEnvShape('KAKAO'),
   ...socialEnvShape('NAVER'),
@@ -193,6 +195,10 @@ export type AppConfig = {
   slotHoldMinutes: number;
   /** TEST_CLOCK=1: browser tests may move the server's clock (PUT /__test/clock); refused outside NODE_ENV=test. */
   testClock: boolean;
+  /** SAFE_FETCH_ALLOW_LOOPBACK=1: server-side fetches may reach loopback (tests' local pages); NODE_ENV=test only. */
+  safeFetchAllowLoopback: boolean;
+  /** Where uploaded images are kept on disk. */
+  uploadsDir: string;
   /** Configured providers only; a provider without a client id is off. */
   social: Partial<Record<'kakao' | 'naver' | 'apple', SocialProviderConfig>>;
 };
@@ -240,6 +246,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       `Invalid configuration:\n  HOST=${JSON.stringify(host)}: listening beyond loopback needs NODE_ENV set explicitly (production for a deployment)`,
     );
   }
+  if (e.SAFE_FETCH_ALLOW_LOOPBACK && nodeEnv !== 'test') {
+    // Loopback is this server itself: letting user-given URLs reach it is the SSRF the guard exists to stop.
+    throw new ConfigError(`Invalid configuration:\n  SAFE_FETCH_ALLOW_LOOPBACK="1": only with NODE_ENV=test`);
+  }
   if (e.TEST_CLOCK && nodeEnv !== 'test') {
     // A movable clock would let anyone stretch or end holds: it exists for browser tests alone.
     throw new ConfigError(`Invalid configuration:\n  TEST_CLOCK="1": only with NODE_ENV=test`);
@@ -255,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     slotHoldMinutes: e.SLOT_HOLD_MINUTES,
     testClock: e.TEST_CLOCK === '1',
+    safeFetchAllowLoopback: e.SAFE_FETCH_ALLOW_LOOPBACK === '1',
+    uploadsDir: path.join(dataDir, 'uploads'),
     toss:
       e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY
         ? {

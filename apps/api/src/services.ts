@@ -14,6 +14,10 @@ import { createEmailLoginService, type EmailLoginService } from './modules/auth/
 import { createJoinTokenCodec, type JoinTokenCodec } from './modules/auth/join-token.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/session-service.ts';
+import { createBlogReviewRepository } from './modules/blog-reviews/repository.ts';
+import { type BlogReviewService, createBlogReviewService } from './modules/blog-reviews/service.ts';
+import { createCommentRepository } from './modules/comments/repository.ts';
+import { type CommentService, createCommentService } from './modules/comments/service.ts';
 import { createCustomerDataRepository } from './modules/customer-data/repository.ts';
 import { type CustomerDataService, createCustomerDataService } from './modules/customer-data/service.ts';
 import { createHallEventRepository } from './modules/events/repository.ts';
@@ -43,6 +47,8 @@ import { createImageProxyService, type ImageProxyService } from './modules/image
 import { createGeneratedMediaRepository } from './modules/media/generated-media-repository.ts';
 import { createGeneratedMediaService, type GeneratedMediaService } from './modules/media/generated-media-service.ts';
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
+import { createModerationRepository } from './modules/moderation/repository.ts';
+import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
 import { createPartnerRepository } from './modules/partners/repository.ts';
 import { createPartnerService, type PartnerService } from './modules/partners/service.ts';
 import type { SmsOutbox } from './modules/phone-verification/outbox-sms-sender.ts';
@@ -59,6 +65,9 @@ import { createSearchCache } from './modules/slots/search-cache.ts';
 import { createSlotService, type SlotService } from './modules/slots/service.ts';
 import { createSocialIdentityRepository } from './modules/social/social-identity-repository.ts';
 import { createSocialLoginService, type SocialLoginService } from './modules/social/social-login-service.ts';
+import { createUploadRepository } from './modules/uploads/repository.ts';
+import { createUploadService, type UploadService } from './modules/uploads/service.ts';
+import { createDiskUploadStore } from './modules/uploads/upload-store.ts';
 import { createVisitRepository } from './modules/visit-booking/repository.ts';
 import { createVisitService, type VisitService } from './modules/visit-booking/service.ts';
 import { createTestClock, systemClock, type TestClock } from './shared/clock.ts';
@@ -109,6 +118,10 @@ export type AppServices = {
   /** Slot holds and bookings (issue 12). */
   slotHolds: SlotHoldService;
   idempotencyKeys: IdempotencyRepository;
+  comments: CommentService;
+  moderation: ModerationService;
+  uploads: UploadService;
+  blogReviews: BlogReviewService;
   /** The movable clock of browser tests (TEST_CLOCK=1); null everywhere else. */
   testClock: TestClock | null;
   /** Issues and checks the public calls' apiKey (decision 0012). */
@@ -128,11 +141,17 @@ export function createServices(
   });
   const sessionRepository = createSessionRepository(database.db);
   const testClock = config.testClock ? createTestClock() : null;
+  const reviewRepository = createReviewRepository(database.db);
   const clock = testClock ?? systemClock;
   const accessTokens = createAccessTokenCodec(config.jwtSecret);
   const sessions = createSessionService({ repository: sessionRepository, accessTokens });
   // Several API processes must share login and SMS counts, so Redis when there is one (decision 0009).
   const rateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
+  const uploads = createUploadService({
+    repository: createUploadRepository(database.db),
+    store: createDiskUploadStore(config.uploadsDir),
+    rateLimiter,
+  });
   const passwordHasher = createPasswordHasher();
   const joinTokens = createJoinTokenCodec(config.jwtSecret);
   const accountRepository = createAccountRepository(database.db);
@@ -159,7 +178,7 @@ export function createServices(
     partners: createPartnerService({ repository: createPartnerRepository(database.db) }),
     hallEvents: createHallEventService({ repository: createHallEventRepository(database.db) }),
     generatedMedia,
-    imageProxy: createImageProxyService({ source: createLocalMediaSource(generatedMedia) }),
+    imageProxy: createImageProxyService({ source: createLocalMediaSource(generatedMedia, uploads) }),
     rateLimiter,
     passwordHasher,
     joinTokens,
@@ -205,9 +224,20 @@ export function createServices(
     nearby: createNearbyService({ repository: createNearbyRepository(database.db) }),
     likes: createLikeService({ repository: createLikeRepository(database.db) }),
     mapSearch: config.kakaoLocal ? createKakaoMapSearch(config.kakaoLocal) : createLocalMapSearch(database.db),
-    reviews: createReviewService({
-      repository: createReviewRepository(database.db),
-      partnerIdOf: async (uuid) => (await slotRepository.findPartnerByUuid(uuid))?.id ?? null,
+    reviews: createReviewService({ repository: reviewRepository, rateLimiter }),
+    comments: createCommentService({
+      repository: createCommentRepository(database.db),
+      reviews: reviewRepository,
+      rateLimiter,
+    }),
+    moderation: createModerationService({ repository: createModerationRepository(database.db), rateLimiter }),
+    uploads,
+    blogReviews: createBlogReviewService({
+      repository: createBlogReviewRepository(database.db),
+      reviews: reviewRepository,
+      uploads,
+      rateLimiter,
+      allowLoopback: config.safeFetchAllowLoopback,
     }),
     pageEvents: createPageEventService({ repository: createPageEventRepository(database.db), rateLimiter }),
     apiKeys: createApiKeyService({ secret: config.jwtSecret }),

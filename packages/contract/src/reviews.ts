@@ -1,8 +1,16 @@
-import { PAGE_SIZE } from '@wedding/domain/constants';
+import {
+  REVIEW_CONTENT_MAX,
+  REVIEW_RATING_ITEMS,
+  REVIEW_RATING_MAX,
+  REVIEW_TAG_MAX,
+  reviewContentProblem,
+} from '@wedding/domain/community';
+import { PAGE_SIZE, UPLOAD_MAX_COUNT } from '@wedding/domain/constants';
 import * as z from 'zod/mini';
+import { uploadPathField } from './uploads.ts';
 
-// The hall page's review list (spec §3 'Review or comment', §7 review list params). The reviews issue extends it
-// into the full partner review section; the names and encodings here are already the spec's.
+// The partner review section (spec §3 'Review or comment', §7 review list params, issue 11). The names and
+// encodings are the spec's: anonymous 1/0, regTsp epoch ms, reviews[kname,v], state 0/1/3.
 
 const int = () => z.number().check(z.int());
 
@@ -26,6 +34,11 @@ export const reviewListQuerySchema = z.object({
     ),
     2,
   ),
+  /**
+   * true (the default): the reviews of every branch of the partner's company; false: this branch only (the
+   * 'current branch reviews only' checkbox). A partner without branches has the same reviews either way.
+   */
+  withStore: z._default(z.stringbool(), true),
 });
 export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
 
@@ -50,10 +63,144 @@ export const reviewSchema = z.object({
   mentorState: int(),
   /** 0 deleted by its author, 1 normal, 3 a notice. */
   state: int(),
+  /** Whether the viewer liked it (false for a guest). */
+  isLike: z.boolean(),
+  /** The branch or venue the review is about ('OO웨딩 강남점'). */
+  partnerText: z.string(),
+  /** The partner the review is about, as a small card linking to it. */
+  card: z.nullable(
+    z.object({
+      coverUrl: z.nullable(z.string()),
+      title: z.string(),
+      partnerType: int(),
+      content: z.string(),
+      partnerUuid: z.string(),
+      link: z.string(),
+    }),
+  ),
+  /** The viewer wrote it: the action sheet offers edit and delete instead of report and block. */
+  isMine: z.boolean(),
+  /** Beyond the spec: the author had booked a visit or held a slot with the partner ('방문 인증'). */
+  verified: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewSummarySchema = z.object({
+  /** Every review of the list's partners in this block state, deleted and notices included. */
+  totalReviewCnt: int(),
+  /** The reviews people wrote (state 1). */
+  reviewCnt: int(),
+  /** Partners of the company (the head office and its branches); 1 for a hall. */
+  branchPartnerCnt: int(),
+  /** The average score per rating item, one decimal (spec §3 reviews[kname,v]). */
+  reviews: z.array(z.object({ kname: z.string(), v: z.number() })),
+});
 export const reviewListResponseSchema = z.object({
   item: z.array(reviewSchema),
-  reviewSummary: z.object({ totalReviewCnt: int(), reviewCnt: int() }),
+  reviewSummary: reviewSummarySchema,
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+
+/** GET /web/v1/communityV2/{uuid} and the answers of a write or an edit. */
+export const reviewParamsSchema = z.object({ uuid: z.string().check(z.uuid('후기를 찾을 수 없어요.')) });
+export const reviewResponseSchema = z.object({ item: reviewSchema });
+
+const ratingsField = z
+  .array(
+    z.object({
+      kname: z.enum(REVIEW_RATING_ITEMS, '평가 항목을 다시 선택해 주세요.'),
+      v: z.number().check(z.int(), z.minimum(1), z.maximum(REVIEW_RATING_MAX)),
+    }),
+  )
+  .check(
+    z.refine(
+      (list) => REVIEW_RATING_ITEMS.every((kname) => list.some((r) => r.kname === kname)),
+      '모든 항목에 별점을 매겨 주세요.',
+    ),
+  );
+
+/** The fields of a review a customer writes or edits. */
+const reviewFields = {
+  content: z.string().check(
+    z.maxLength(REVIEW_CONTENT_MAX * 2),
+    z.superRefine((value, ctx) => {
+      const problem = reviewContentProblem(value);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: value });
+    }),
+  ),
+  /** 1 anonymous, 0 named (spec §3). */
+  anonymous: z._default(
+    z.number().check(
+      z.int(),
+      z.refine((n) => n === 0 || n === 1, 'anonymous는 0 또는 1이에요.'),
+    ),
+    0,
+  ),
+  /** 'YYYY-MM'. */
+  weddingMonth: z.nullable(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, '예식 월을 다시 선택해 주세요.'))),
+  reviews: ratingsField,
+  tagIds: z._default(
+    z
+      .array(z.number().check(z.int(), z.minimum(1), z.maximum(32_767)))
+      .check(z.maxLength(REVIEW_TAG_MAX, `태그는 ${REVIEW_TAG_MAX}개까지 고를 수 있어요.`)),
+    [],
+  ),
+  /** Paths the upload call answered (the author's own uploads only), in display order. */
+  images: z._default(
+    z
+      .array(uploadPathField)
+      .check(z.maxLength(UPLOAD_MAX_COUNT, `이미지는 최대 ${UPLOAD_MAX_COUNT}장까지 업로드 가능합니다.`)),
+    [],
+  ),
+};
+
+/** POST /web/v1/community/reviews: a review of the partner. */
+export const reviewWriteBodySchema = z.object({
+  partnerUuid: z.string().check(z.uuid('파트너를 찾을 수 없어요.')),
+  ...reviewFields,
+});
+export type ReviewWriteBody = z.infer<typeof reviewWriteBodySchema>;
+/** PUT /web/v1/community/reviews/{uuid}: the author's own review. */
+export const reviewEditBodySchema = z.object(reviewFields);
+export type ReviewEditBody = z.infer<typeof reviewEditBodySchema>;
+
+/** DELETE /web/v1/community/{uuid}?type=2 (spec §7). */
+export const reviewDeleteQuerySchema = z.object({
+  type: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((n) => n === 2, 'type은 2예요.'),
+    ),
+    2,
+  ),
+});
+
+/** POST /web/v1/community/{uuid}/like (form category=3, type=1, state, uuid; spec §7). */
+export const reviewLikeBodySchema = z.object({
+  category: z._default(z.coerce.number().check(z.int()), 3),
+  type: z._default(z.coerce.number().check(z.int()), 1),
+  state: z.coerce.number().check(
+    z.int(),
+    z.refine((n) => n === 0 || n === 1, 'state는 0 또는 1이에요.'),
+  ),
+  uuid: z.optional(z.string().check(z.maxLength(64))),
+});
+export const likeStateResponseSchema = z.object({ item: z.object({ isLike: z.boolean(), likeCnt: int() }) });
+export type LikeState = z.infer<typeof likeStateResponseSchema>['item'];
+
+/** GET /web/v1/community/review-options: the tags and rating items a review can carry. */
+export const reviewOptionsResponseSchema = z.object({
+  item: z.object({
+    tags: z.array(z.object({ id: int(), name: z.string() })),
+    ratingItems: z.array(z.string()),
+  }),
+});
+export type ReviewOptions = z.infer<typeof reviewOptionsResponseSchema>['item'];
+
+export const REVIEW_ERROR_CODES = {
+  REVIEW_NOT_FOUND: 'REVIEW_NOT_FOUND',
+  NOT_REVIEW_AUTHOR: 'NOT_REVIEW_AUTHOR',
+  REVIEW_DELETED: 'REVIEW_DELETED',
+  INVALID_REVIEW_IMAGE: 'INVALID_REVIEW_IMAGE',
+  INVALID_REVIEW_TAG: 'INVALID_REVIEW_TAG',
+} as const;

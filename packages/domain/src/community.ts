@@ -37,3 +37,34 @@ export function canSeeSecretComment({
   if (!viewerUuid) return false;
   return [postAuthorUuid, commentAuthorUuid, parentCommentAuthorUuid].includes(viewerUuid);
 }
+
+// Writing rules the spec leaves open (issue 11, decision 0029): what a polished review board asks of a review.
+
+/** The rating lines of a review (spec §3 `reviews[kname,v]`), each scored 1 to REVIEW_RATING_MAX. */
+export const REVIEW_RATING_ITEMS = ['홀 분위기', '음식', '직원 친절도', '가격 만족도', '교통·주차'] as const;
+export const REVIEW_RATING_MAX = 5;
+/** A review says something: at least 20 characters, at most 3,000. */
+export const REVIEW_CONTENT_MIN = 20;
+export const REVIEW_CONTENT_MAX = 3000;
+export const REVIEW_TAG_MAX = 5;
+export const COMMENT_CONTENT_MAX = 1000;
+/** Distinct reporters that blind a review (blockState 1) until someone reviews it. */
+export const REPORT_BLIND_THRESHOLD = 3;
+export const REPORT_REASONS = ['광고성 게시글', '욕설/비방', '음란성 게시글', '개인정보 노출', '기타'] as const;
+/** What everyone else sees in place of a secret comment (spec §4). */
+export const SECRET_COMMENT_TEXT = '비밀 댓글입니다.';
+
+/** The first problem with a review's text, or null (counted in characters as people see them). */
+export function reviewContentProblem(content: string): string | null {
+  const length = Array.from(content.trim()).length;
+  if (length < REVIEW_CONTENT_MIN) return `후기는 ${REVIEW_CONTENT_MIN}자 이상 써 주세요.`;
+  if (length > REVIEW_CONTENT_MAX) return `후기는 ${REVIEW_CONTENT_MAX.toLocaleString('en-US')}자까지 쓸 수 있어요.`;
+  return null;
+}
+
+/** Every rating item scored, each an integer 1..REVIEW_RATING_MAX. */
+export function ratingsComplete(ratings: ReadonlyArray<{ kname: string; v: number }>): boolean {
+  return REVIEW_RATING_ITEMS.every((kname) =>
+    ratings.some((r) => r.kname === kname && Number.isInteger(r.v) && r.v >= 1 && r.v <= REVIEW_RATING_MAX),
+  );
+}

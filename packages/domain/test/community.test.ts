@@ -41,3 +41,25 @@ describe('spec §4 secret comments are visible only to the author and the commen
     expect(canSeeSecretComment({ ...base, parentCommentAuthorUuid: null, viewerUuid: '' })).toBe(false);
   });
 });
+
+describe('review writing rules (decision 0029)', () => {
+  it('asks 20 to 3,000 characters, counted as people see them', async () => {
+    const { reviewContentProblem } = await import('../src/community.ts');
+    expect(reviewContentProblem('짧아요')).toBe('후기는 20자 이상 써 주세요.');
+    expect(reviewContentProblem(`${'가'.repeat(19)}   `)).toBe('후기는 20자 이상 써 주세요.');
+    expect(reviewContentProblem('가'.repeat(20))).toBeNull();
+    expect(reviewContentProblem('😀'.repeat(20))).toBeNull();
+    expect(reviewContentProblem('가'.repeat(3000))).toBeNull();
+    expect(reviewContentProblem('가'.repeat(3001))).toBe('후기는 3,000자까지 쓸 수 있어요.');
+  });
+
+  it('needs every rating item scored 1 to 5', async () => {
+    const { ratingsComplete, REVIEW_RATING_ITEMS } = await import('../src/community.ts');
+    const all = REVIEW_RATING_ITEMS.map((kname) => ({ kname, v: 5 }));
+    expect(ratingsComplete(all)).toBe(true);
+    expect(ratingsComplete(all.slice(1))).toBe(false);
+    expect(ratingsComplete(all.map((r, i) => (i === 0 ? { ...r, v: 6 } : r)))).toBe(false);
+    expect(ratingsComplete(all.map((r, i) => (i === 0 ? { ...r, v: 0 } : r)))).toBe(false);
+    expect(ratingsComplete(all.map((r, i) => (i === 0 ? { ...r, v: 4.5 } : r)))).toBe(false);
+  });
+});

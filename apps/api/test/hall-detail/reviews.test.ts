@@ -22,10 +22,14 @@ describe('GET /web/v1/community/reviews: a hall tab 4 list, 20 a page', () => {
       .select()
       .from(reviews)
       .where(and(eq(reviews.partnerId, hall.id), eq(reviews.blockState, 2)));
-    expect(body.reviewSummary).toEqual({
+    expect(body.reviewSummary).toMatchObject({
       totalReviewCnt: rows.length,
       reviewCnt: rows.filter((r) => r.state === 1).length,
+      // A hall has no branches.
+      branchPartnerCnt: 1,
     });
+    // The average per rating item, in the catalogue's order, one decimal.
+    for (const { v } of body.reviewSummary.reviews) expect(Math.round(v * 10) / 10).toBe(v);
     expect(body.item.length).toBe(Math.min(20, rows.length));
     const plain = body.item.filter((r: { state: number }) => r.state !== 3);
     const times = plain.map((r: { regTsp: number }) => r.regTsp);
@@ -48,6 +52,11 @@ describe('GET /web/v1/community/reviews: a hall tab 4 list, 20 a page', () => {
       'answer',
       'mentorState',
       'state',
+      'isLike',
+      'partnerText',
+      'card',
+      'isMine',
+      'verified',
     ])
       expect(review).toHaveProperty(key);
     expect([0, 1]).toContain(review.anonymous);

@@ -38,12 +38,22 @@ export async function createCustomer(database: Database, overrides: CustomerOver
   return { id: row.id, uuid: row.uuid, email: row.email ?? '', password };
 }
 
-/** A new customer signed in as the app is (a bearer token): the headers of their calls. */
-export async function bearerForNewCustomer(t: {
+type SessionApp = {
   database: Database;
   app: { services: { sessions: { startSession(id: number, channel: 'app'): Promise<{ accessToken: string }> } } };
-}): Promise<{ authorization: string }> {
-  const customer = await createCustomer(t.database);
+};
+
+/** A new customer signed in as the app is (a bearer token): who they are and the headers of their calls. */
+export async function signedInCustomer(
+  t: SessionApp,
+  overrides: CustomerOverrides = {},
+): Promise<TestCustomer & { headers: { authorization: string } }> {
+  const customer = await createCustomer(t.database, overrides);
   const { accessToken } = await t.app.services.sessions.startSession(customer.id, 'app');
-  return { authorization: `Bearer ${accessToken}` };
+  return { ...customer, headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+/** A new customer signed in as the app is (a bearer token): the headers of their calls. */
+export async function bearerForNewCustomer(t: SessionApp): Promise<{ authorization: string }> {
+  return (await signedInCustomer(t)).headers;
 }

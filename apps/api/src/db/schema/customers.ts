@@ -21,6 +21,8 @@ export const customers = pgTable(
     tel: text('tel'),
     nick: text('nick').unique(),
     profileUrl: text('profile_url'),
+    /** Writes as a 'new-bride mentor' (새댁멘토, spec §6): the label on their comments and reviews. */
+    mentor: boolean('mentor').notNull().default(false),
     region: text('region'),
     invitationCode: text('invitation_code').unique(),
     weddingDate: date('wedding_date', { mode: 'string' }),

@@ -16,4 +16,5 @@ export * from './partners.ts';
 export * from './photos.ts';
 export * from './reservations.ts';
 export * from './reviews.ts';
+export * from './uploads.ts';
 export * from './wedding-days.ts';

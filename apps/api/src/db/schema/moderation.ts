@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { REPORT_TARGET_KINDS } from './db-enums.ts';
+import { reviews } from './reviews.ts';
 import { isOneOf } from './sql-checks.ts';
 
 export const customerBlocks = pgTable(
@@ -36,6 +37,23 @@ export const reports = pgTable(
   },
   (t) => [
     index('reports_target_idx').on(t.targetKind, t.targetUuid),
+    // One report per reporter and target (issue 11): a second tap does not count twice towards blinding.
+    unique('reports_once_key').on(t.reporterId, t.targetKind, t.targetUuid),
     check('reports_target_kind_check', isOneOf(t.targetKind, REPORT_TARGET_KINDS)),
   ],
+);
+
+/** Reviews a customer chose not to see ('이 게시글 차단', issue 11); hidden from that customer only. */
+export const reviewHides = pgTable(
+  'review_hides',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.reviewId] })],
 );

@@ -1,4 +1,5 @@
 import { GENERATED_MEDIA_KEY_PATTERN, generatedMediaKindSchema } from '@wedding/contract/media';
+import type { UploadService } from '../uploads/service.ts';
 import type { GeneratedMediaService } from './generated-media-service.ts';
 import type { RenderBudget } from './render-budget.ts';
 
@@ -11,14 +12,20 @@ export type LocalMediaSource = {
 };
 
 const GENERATED_PATH = /^\/media\/generated\/([a-z-]+)\/([^/]+)\.jpg$/;
+const UPLOAD_PATH = /^\/media\/uploads\/([^/]+)$/;
 
 /**
- * Resolves local media paths for the image proxy. Only generated images exist so far; uploaded files
- * (a later issue) will resolve here too, from disk or the object store, never from a remote URL.
+ * Resolves local media paths for the image proxy: generated images, and uploaded ones from their store, never
+ * a remote URL.
  */
-export function createLocalMediaSource(generated: GeneratedMediaService): LocalMediaSource {
+export function createLocalMediaSource(
+  generated: GeneratedMediaService,
+  uploads: Pick<UploadService, 'read'>,
+): LocalMediaSource {
   return {
     async load(mediaPath, budget) {
+      const upload = UPLOAD_PATH.exec(mediaPath);
+      if (upload) return (await uploads.read(upload[1]!))?.bytes;
       const match = GENERATED_PATH.exec(mediaPath);
       if (!match) return undefined;
       const kind = generatedMediaKindSchema.safeParse(match[1]);

@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { REVIEW_STATE } from '@wedding/domain/enums';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { hiddenFromViewer } from './viewer-filter-sql.ts';
 
 export type ReviewRow = {
   uuid: string;
   id: number;
+  customer_id: number;
   customer_uuid: string;
   nick: string | null;
   profile_url: string | null;
@@ -20,46 +23,267 @@ export type ReviewRow = {
   answer: { authorNick: string; content: string; createdAt: string } | null;
   mentor_state: number;
   state: number;
+  verified: boolean;
+  is_like: boolean;
+  partner_id: number;
+  partner_uuid: string;
+  partner_type: number;
+  partner_name: string;
+  partner_cover_url: string | null;
+  partner_region: string | null;
+};
+
+export type ReviewSummaryRow = {
+  total: number;
+  normal: number;
+  ratings: { kname: string; v: number }[];
+};
+
+/** What a customer writes; the server adds the rest (mentor label, verified mark). */
+export type ReviewDraft = {
+  content: string;
+  anonymous: boolean;
+  weddingMonth: string | null;
+  ratings: { kname: string; v: number }[];
+  tagIds: number[];
+  images: string[];
 };
 
 export type ReviewRepository = {
+  /** The partner and its company (the head office and every branch), or null when there is no such partner. */
+  findPartner(uuid: string): Promise<{ id: number; familyIds: number[] } | null>;
   findPage(input: {
-    partnerId: number;
+    partnerIds: number[];
     blockState: number;
     sort: 2 | 4;
     offset: number;
     limit: number;
-  }): Promise<{ rows: ReviewRow[]; total: number; normal: number }>;
+    viewerId: number | null;
+  }): Promise<ReviewRow[]>;
+  summarize(partnerIds: number[], blockState: number): Promise<ReviewSummaryRow>;
+  /** One review by uuid as `viewerId` sees it (null when absent or hidden from them). */
+  findOne(uuid: string, viewerId: number | null): Promise<ReviewRow | null>;
+  /** Author, partner and state of a review, whoever asks. */
+  findOwner(uuid: string): Promise<{ id: number; customerId: number; partnerId: number; state: number } | null>;
+  /** How many of `paths` are this customer's uploads. */
+  countOwnUploads(customerId: number, paths: string[]): Promise<number>;
+  /** How many of `tagIds` exist. */
+  countTags(tagIds: number[]): Promise<number>;
+  listTags(): Promise<{ id: number; name: string }[]>;
+  /** The customer booked a visit with, or held a slot of, the partner (any state). */
+  hasBookedWith(customerId: number, partnerId: number): Promise<boolean>;
+  isMentor(customerId: number): Promise<boolean>;
+  create(input: {
+    customerId: number;
+    partnerId: number;
+    draft: ReviewDraft;
+    mentor: boolean;
+    verified: boolean;
+  }): Promise<string>;
+  update(id: number, draft: ReviewDraft, now: Date): Promise<void>;
+  /** State 0: the review keeps its place and shows 'deleted by author' (spec §4). */
+  markDeleted(id: number, now: Date): Promise<void>;
+  setLike(reviewId: number, customerId: number, liked: boolean): Promise<{ isLike: boolean; likeCnt: number }>;
 };
 
+const isLikeOf = (viewerId: number | null) =>
+  viewerId === null
+    ? sql`false`
+    : sql`EXISTS (SELECT 1 FROM review_likes rl WHERE rl.review_id = r.id AND rl.customer_id = ${viewerId})`;
+
+/** Every column a review card needs, for `viewerId` (null: a guest). */
+function reviewSelect(viewerId: number | null): SQL {
+  return sql`
+    SELECT r.uuid, r.id, r.customer_id, c.uuid AS customer_uuid, c.nick, c.profile_url, r.anonymous, r.wedding_month,
+      r.created_at, r.content, r.ratings, r.like_cnt, r.reply_cnt, r.mentor_state, r.state, r.verified,
+      ${isLikeOf(viewerId)} AS is_like,
+      p.id AS partner_id, p.uuid AS partner_uuid, p.type AS partner_type, p.biz_name AS partner_name,
+      p.cover_url AS partner_cover_url, concat_ws(' ', p.region, p.sub_region) AS partner_region,
+      coalesce((SELECT array_agg(i.url ORDER BY i.sort, i.id) FROM review_images i WHERE i.review_id = r.id), '{}') AS images,
+      coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id)
+                FROM review_tag_links l JOIN review_tags t ON t.id = l.tag_id WHERE l.review_id = r.id), '[]') AS tags,
+      (SELECT json_build_object('authorNick', a.author_nick, 'content', a.content, 'createdAt', a.created_at)
+         FROM partner_answers a WHERE a.review_id = r.id) AS answer
+    FROM reviews r
+    JOIN customers c ON c.id = r.customer_id
+    JOIN partners p ON p.id = r.partner_id`;
+}
+
 export function createReviewRepository(db: Db): ReviewRepository {
+  async function replaceLinks(tx: Db, reviewId: number, draft: ReviewDraft) {
+    await tx.execute(sql`DELETE FROM review_images WHERE review_id = ${reviewId}`);
+    await tx.execute(sql`DELETE FROM review_tag_links WHERE review_id = ${reviewId}`);
+    for (const [sort, url] of draft.images.entries())
+      await tx.execute(sql`INSERT INTO review_images (review_id, url, sort) VALUES (${reviewId}, ${url}, ${sort})`);
+    for (const tagId of new Set(draft.tagIds))
+      await tx.execute(sql`INSERT INTO review_tag_links (review_id, tag_id) VALUES (${reviewId}, ${tagId})`);
+  }
+
   return {
-    async findPage({ partnerId, blockState, sort, offset, limit }) {
+    async findPartner(uuid) {
+      const [row] = await queryRows<{ id: number; family_ids: number[] }>(
+        db,
+        sql`SELECT p.id, array(
+              SELECT f.id FROM partners f
+              WHERE f.id = coalesce(p.parent_partner_id, p.id) OR f.parent_partner_id = coalesce(p.parent_partner_id, p.id)
+              ORDER BY f.id) AS family_ids
+            FROM partners p WHERE p.uuid = ${uuid}`,
+      );
+      return row ? { id: row.id, familyIds: row.family_ids.map(Number) } : null;
+    },
+
+    findPage({ partnerIds, blockState, sort, offset, limit, viewerId }) {
       // Notices (state 3) lead either order; then newest (2) or most liked (4), as the list indexes read them.
       const order = sort === 4 ? sql`r.like_cnt DESC, r.id DESC` : sql`r.created_at DESC, r.id DESC`;
-      const [rows, [counts]] = await Promise.all([
-        queryRows<ReviewRow>(
-          db,
-          sql`
-          SELECT r.uuid, r.id, c.uuid AS customer_uuid, c.nick, c.profile_url, r.anonymous, r.wedding_month, r.created_at,
-            r.content, r.ratings, r.like_cnt, r.reply_cnt, r.mentor_state, r.state,
-            coalesce((SELECT array_agg(i.url ORDER BY i.sort, i.id) FROM review_images i WHERE i.review_id = r.id), '{}') AS images,
-            coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id)
-                      FROM review_tag_links l JOIN review_tags t ON t.id = l.tag_id WHERE l.review_id = r.id), '[]') AS tags,
-            (SELECT json_build_object('authorNick', a.author_nick, 'content', a.content, 'createdAt', a.created_at)
-               FROM partner_answers a WHERE a.review_id = r.id) AS answer
-          FROM reviews r JOIN customers c ON c.id = r.customer_id
-          WHERE r.partner_id = ${partnerId} AND r.block_state = ${blockState}
-          ORDER BY (r.state = 3) DESC, ${order}
+      return queryRows<ReviewRow>(
+        db,
+        sql`${reviewSelect(viewerId)}
+          WHERE r.partner_id = ANY(${`{${partnerIds.join(',')}}`}::int[]) AND r.block_state = ${blockState}
+            AND NOT ${hiddenFromViewer(viewerId)}
+          ORDER BY (r.state = ${REVIEW_STATE.NOTICE}) DESC, ${order}
           LIMIT ${limit} OFFSET ${offset}`,
-        ),
-        queryRows<{ total: number; normal: number }>(
-          db,
-          sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE state = 1)::int AS normal
-              FROM reviews WHERE partner_id = ${partnerId} AND block_state = ${blockState}`,
-        ),
-      ]);
-      return { rows, total: counts?.total ?? 0, normal: counts?.normal ?? 0 };
+      );
+    },
+
+    async summarize(partnerIds, blockState) {
+      const ids = `{${partnerIds.join(',')}}`;
+      const [row] = await queryRows<ReviewSummaryRow>(
+        db,
+        sql`SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE state = ${REVIEW_STATE.NORMAL})::int AS normal,
+              coalesce((
+                SELECT json_agg(json_build_object('kname', x.kname, 'v', x.v) ORDER BY x.kname)
+                FROM (
+                  SELECT rating->>'kname' AS kname, round(avg((rating->>'v')::numeric), 1)::float AS v
+                  FROM reviews r2, jsonb_array_elements(r2.ratings) rating
+                  WHERE r2.partner_id = ANY(${ids}::int[]) AND r2.block_state = ${blockState}
+                    AND r2.state = ${REVIEW_STATE.NORMAL}
+                  GROUP BY 1
+                ) x), '[]') AS ratings
+            FROM reviews WHERE partner_id = ANY(${ids}::int[]) AND block_state = ${blockState}`,
+      );
+      return row ?? { total: 0, normal: 0, ratings: [] };
+    },
+
+    async findOne(uuid, viewerId) {
+      const [row] = await queryRows<ReviewRow>(
+        db,
+        sql`${reviewSelect(viewerId)} WHERE r.uuid = ${uuid} AND NOT ${hiddenFromViewer(viewerId)}`,
+      );
+      return row ?? null;
+    },
+
+    async findOwner(uuid) {
+      const [row] = await queryRows<{ id: number; customer_id: number; partner_id: number; state: number }>(
+        db,
+        sql`SELECT id, customer_id, partner_id, state FROM reviews WHERE uuid = ${uuid}`,
+      );
+      return row ? { id: row.id, customerId: row.customer_id, partnerId: row.partner_id, state: row.state } : null;
+    },
+
+    async countOwnUploads(customerId, paths) {
+      if (paths.length === 0) return 0;
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(DISTINCT path)::int AS n FROM uploads
+            WHERE customer_id = ${customerId} AND path = ANY(${`{${paths.map((p) => `"${p}"`).join(',')}}`}::text[])`,
+      );
+      return row?.n ?? 0;
+    },
+
+    async countTags(tagIds) {
+      if (tagIds.length === 0) return 0;
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM review_tags WHERE id = ANY(${`{${[...new Set(tagIds)].join(',')}}`}::int[])`,
+      );
+      return row?.n ?? 0;
+    },
+
+    listTags: () => queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM review_tags ORDER BY id`),
+
+    async hasBookedWith(customerId, partnerId) {
+      const [row] = await queryRows<{ booked: boolean }>(
+        db,
+        sql`SELECT EXISTS (SELECT 1 FROM visit_reservations v WHERE v.customer_id = ${customerId} AND v.partner_id = ${partnerId})
+              OR EXISTS (SELECT 1 FROM slot_holds h JOIN wedding_days w ON w.id = h.wedding_day_id
+                         WHERE h.customer_id = ${customerId} AND w.partner_id = ${partnerId}) AS booked`,
+      );
+      return row?.booked ?? false;
+    },
+
+    async isMentor(customerId) {
+      const [row] = await queryRows<{ mentor: boolean }>(
+        db,
+        sql`SELECT mentor FROM customers WHERE id = ${customerId}`,
+      );
+      return row?.mentor ?? false;
+    },
+
+    create({ customerId, partnerId, draft, mentor, verified }) {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [row] = await queryRows<{ id: number; uuid: string }>(
+          tx,
+          sql`INSERT INTO reviews (partner_id, customer_id, anonymous, wedding_month, content, ratings, mentor_state, verified)
+              VALUES (${partnerId}, ${customerId}, ${draft.anonymous}, ${draft.weddingMonth}, ${draft.content},
+                      ${JSON.stringify(draft.ratings)}::jsonb, ${mentor ? 1 : 0}, ${verified})
+              RETURNING id, uuid`,
+        );
+        await replaceLinks(tx, row!.id, draft);
+        await tx.execute(sql`UPDATE partners SET review_count = review_count + 1 WHERE id = ${partnerId}`);
+        return row!.uuid;
+      });
+    },
+
+    async update(id, draft, now) {
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        await tx.execute(
+          sql`UPDATE reviews SET anonymous = ${draft.anonymous}, wedding_month = ${draft.weddingMonth},
+                content = ${draft.content}, ratings = ${JSON.stringify(draft.ratings)}::jsonb, updated_at = ${now}
+              WHERE id = ${id}`,
+        );
+        await replaceLinks(tx, id, draft);
+      });
+    },
+
+    async markDeleted(id, now) {
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [row] = await queryRows<{ partner_id: number }>(
+          tx,
+          sql`UPDATE reviews SET state = ${REVIEW_STATE.DELETED}, updated_at = ${now}
+              WHERE id = ${id} AND state <> ${REVIEW_STATE.DELETED} RETURNING partner_id`,
+        );
+        if (row)
+          await tx.execute(
+            sql`UPDATE partners SET review_count = greatest(review_count - 1, 0) WHERE id = ${row.partner_id}`,
+          );
+      });
+    },
+
+    setLike(reviewId, customerId, liked) {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        // Only a real change moves the count, so a repeated tap cannot count twice.
+        const changed = liked
+          ? await queryRows(
+              tx,
+              sql`INSERT INTO review_likes (review_id, customer_id) VALUES (${reviewId}, ${customerId})
+                  ON CONFLICT DO NOTHING RETURNING review_id`,
+            )
+          : await queryRows(
+              tx,
+              sql`DELETE FROM review_likes WHERE review_id = ${reviewId} AND customer_id = ${customerId} RETURNING review_id`,
+            );
+        const delta = changed.length === 0 ? 0 : liked ? 1 : -1;
+        const [row] = await queryRows<{ like_cnt: number }>(
+          tx,
+          sql`UPDATE reviews SET like_cnt = greatest(like_cnt + ${delta}, 0) WHERE id = ${reviewId} RETURNING like_cnt`,
+        );
+        return { isLike: liked, likeCnt: row?.like_cnt ?? 0 };
+      });
     },
   };
 }

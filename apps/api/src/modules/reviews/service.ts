@@ -1,20 +1,42 @@
-import type { Review, ReviewListQuery, ReviewListResponse } from '@wedding/contract/reviews';
+import type {
+  LikeState,
+  Review,
+  ReviewEditBody,
+  ReviewListQuery,
+  ReviewListResponse,
+  ReviewOptions,
+  ReviewWriteBody,
+} from '@wedding/contract/reviews';
+import { REVIEW_RATING_ITEMS } from '@wedding/domain/community';
+import { PARTNER_TYPE, REVIEW_STATE } from '@wedding/domain/enums';
+import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import { venueNotFound } from '../hall-detail/errors.ts';
-import type { ReviewRepository, ReviewRow } from './repository.ts';
+import { foreignImage, notReviewAuthor, reviewDeleted, reviewNotFound, unknownTag } from './errors.ts';
+import type { ReviewDraft, ReviewRepository, ReviewRow } from './repository.ts';
+import { enforceCommunityWriteLimit } from './write-limit.ts';
 
 export type ReviewService = {
   /** 404 HALL_NOT_FOUND when there is no partner with query.partnerUuid. */
-  findPage(query: ReviewListQuery): Promise<ReviewListResponse>;
+  findPage(query: ReviewListQuery, viewerId: number | null): Promise<ReviewListResponse>;
+  findOne(uuid: string, viewerId: number | null): Promise<Review>;
+  write(customerId: number, body: ReviewWriteBody): Promise<Review>;
+  edit(customerId: number, uuid: string, body: ReviewEditBody): Promise<Review>;
+  remove(customerId: number, uuid: string): Promise<void>;
+  setLike(customerId: number, uuid: string, liked: boolean): Promise<LikeState>;
+  options(): Promise<ReviewOptions>;
 };
 
 const ANONYMOUS_NICK = '익명';
 const ms = (value: Date | string) => new Date(value).getTime();
 
-function toReview(row: ReviewRow): Review {
+function toReview(row: ReviewRow, viewerId: number | null): Review {
+  const deleted = row.state === REVIEW_STATE.DELETED;
+  const mine = viewerId !== null && row.customer_id === viewerId;
   return {
     uuid: row.uuid,
     id: row.id,
-    customerUuid: row.customer_uuid,
+    // An anonymous review names nobody: its author's uuid would tie it to their named posts, so only they get it.
+    customerUuid: row.anonymous && !mine ? '' : row.customer_uuid,
     // An anonymous review shows no name or face (spec §3 anonymous 1).
     nick: row.anonymous ? ANONYMOUS_NICK : (row.nick ?? ANONYMOUS_NICK),
     profileUrl: row.anonymous ? null : row.profile_url,
@@ -22,37 +44,137 @@ function toReview(row: ReviewRow): Review {
     weddingMonth: row.wedding_month,
     regTsp: ms(row.created_at),
     // A review its author deleted keeps its place and shows 'deleted by author' (spec §4); its text stays here.
-    content: row.state === 0 ? '' : row.content,
-    images: row.state === 0 ? [] : row.images.map((url) => ({ url })),
-    tags: row.tags,
-    reviews: row.ratings,
+    content: deleted ? '' : row.content,
+    images: deleted ? [] : row.images.map((url) => ({ url })),
+    tags: deleted ? [] : row.tags,
+    reviews: deleted ? [] : row.ratings,
     likeCnt: row.like_cnt,
     replyCnt: row.reply_cnt,
-    answer: row.answer
-      ? { authorNick: row.answer.authorNick, content: row.answer.content, regTsp: ms(row.answer.createdAt) }
-      : null,
+    answer:
+      row.answer && !deleted
+        ? { authorNick: row.answer.authorNick, content: row.answer.content, regTsp: ms(row.answer.createdAt) }
+        : null,
     mentorState: row.mentor_state,
     state: row.state,
+    isLike: row.is_like,
+    partnerText: row.partner_name,
+    card: {
+      coverUrl: row.partner_cover_url,
+      title: row.partner_name,
+      partnerType: row.partner_type,
+      content: row.partner_region ?? '',
+      partnerUuid: row.partner_uuid,
+      link:
+        row.partner_type === PARTNER_TYPE.WEDDING_HALL
+          ? `/weddinghall/${row.partner_uuid}`
+          : `/partner/${row.partner_uuid}`,
+    },
+    isMine: mine,
+    verified: row.verified,
   };
 }
 
+/** Reviews (issue 11): the partner review section's list, one review, writing, editing, deleting and likes. */
 export function createReviewService(deps: {
   repository: ReviewRepository;
-  /** A partner's id by uuid (any type: planners have reviews too); null when there is none. */
-  partnerIdOf(uuid: string): Promise<number | null>;
+  rateLimiter: RateLimiter;
+  now?: () => Date;
 }): ReviewService {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function draftOf(customerId: number, body: ReviewEditBody): Promise<ReviewDraft> {
+    const images = [...new Set(body.images)];
+    if ((await repository.countOwnUploads(customerId, images)) !== images.length) throw foreignImage();
+    const tagIds = [...new Set(body.tagIds)];
+    if ((await repository.countTags(tagIds)) !== tagIds.length) throw unknownTag();
+    return {
+      content: body.content.trim(),
+      anonymous: body.anonymous === 1,
+      weddingMonth: body.weddingMonth,
+      // One score per item, in the catalogue's order.
+      ratings: REVIEW_RATING_ITEMS.map((kname) => ({ kname, v: body.reviews.find((r) => r.kname === kname)!.v })),
+      tagIds,
+      images,
+    };
+  }
+
+  async function ownReview(customerId: number, uuid: string) {
+    const owner = await repository.findOwner(uuid);
+    if (!owner) throw reviewNotFound();
+    if (owner.customerId !== customerId) throw notReviewAuthor();
+    if (owner.state === REVIEW_STATE.DELETED) throw reviewDeleted();
+    return owner;
+  }
+
+  async function findOne(uuid: string, viewerId: number | null) {
+    const row = await repository.findOne(uuid, viewerId);
+    if (!row) throw reviewNotFound();
+    return toReview(row, viewerId);
+  }
+
   return {
-    async findPage(query) {
-      const partnerId = await deps.partnerIdOf(query.partnerUuid);
-      if (partnerId === null) throw venueNotFound();
-      const { rows, total, normal } = await deps.repository.findPage({
-        partnerId,
-        blockState: query.blockState,
-        sort: query.sort as 2 | 4,
-        offset: query.fetchStart,
-        limit: query.fetchSize,
-      });
-      return { item: rows.map(toReview), reviewSummary: { totalReviewCnt: total, reviewCnt: normal } };
+    async findPage(query, viewerId) {
+      const partner = await repository.findPartner(query.partnerUuid);
+      if (!partner) throw venueNotFound();
+      const partnerIds = query.withStore ? partner.familyIds : [partner.id];
+      const [rows, summary] = await Promise.all([
+        repository.findPage({
+          partnerIds,
+          blockState: query.blockState,
+          sort: query.sort as 2 | 4,
+          offset: query.fetchStart,
+          limit: query.fetchSize,
+          viewerId,
+        }),
+        repository.summarize(partnerIds, query.blockState),
+      ]);
+      return {
+        item: rows.map((row) => toReview(row, viewerId)),
+        reviewSummary: {
+          totalReviewCnt: summary.total,
+          reviewCnt: summary.normal,
+          branchPartnerCnt: partner.familyIds.length,
+          reviews: REVIEW_RATING_ITEMS.flatMap((kname) => summary.ratings.filter((r) => r.kname === kname)),
+        },
+      };
+    },
+
+    findOne,
+
+    async write(customerId, body) {
+      await enforceCommunityWriteLimit(deps.rateLimiter, customerId);
+      const partner = await repository.findPartner(body.partnerUuid);
+      if (!partner) throw venueNotFound();
+      const draft = await draftOf(customerId, body);
+      const [mentor, verified] = await Promise.all([
+        repository.isMentor(customerId),
+        repository.hasBookedWith(customerId, partner.id),
+      ]);
+      const uuid = await repository.create({ customerId, partnerId: partner.id, draft, mentor, verified });
+      return findOne(uuid, customerId);
+    },
+
+    async edit(customerId, uuid, body) {
+      await enforceCommunityWriteLimit(deps.rateLimiter, customerId);
+      const owner = await ownReview(customerId, uuid);
+      await repository.update(owner.id, await draftOf(customerId, body), now());
+      return findOne(uuid, customerId);
+    },
+
+    async remove(customerId, uuid) {
+      const owner = await ownReview(customerId, uuid);
+      await repository.markDeleted(owner.id, now());
+    },
+
+    async setLike(customerId, uuid, liked) {
+      const owner = await repository.findOwner(uuid);
+      if (!owner || owner.state === REVIEW_STATE.DELETED) throw reviewNotFound();
+      return repository.setLike(owner.id, customerId, liked);
+    },
+
+    async options() {
+      return { tags: await repository.listTags(), ratingItems: [...REVIEW_RATING_ITEMS] };
     },
   };
 }

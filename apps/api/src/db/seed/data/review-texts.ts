@@ -40,8 +40,6 @@ export const REVIEW_CLOSINGS = [
   '',
 ];
 
-export const RATING_ITEMS = ['홀 분위기', '음식', '직원 친절도', '가격 만족도', '교통·주차'];
-
 export const REVIEW_TAGS = [
   '음식이 맛있어요',
   '주차가 편해요',

@@ -46,6 +46,7 @@ export function buildCustomer(rng: Rng, id: number, now: Date): CustomerRow {
     // The id suffix keeps nicks unique however many customers a size asks for.
     nick: `${rng.pick(NICK_ADJECTIVES)}${rng.pick(NICK_NOUNS)}${id}`,
     profileUrl: rng.chance(0.7) ? mediaUrl('profile', `c${id}`) : null,
+    mentor: isMentor(id),
     region: regionRoll < 0.5 ? '서울' : regionRoll < 0.8 ? '경기' : rng.pick(REGION_NAMES),
     invitationCode: `WD${String(id).padStart(6, '0')}`,
     weddingDate: rng.chance(0.8) ? addDays(seoulDate(now), rng.int(30, 540)) : null,

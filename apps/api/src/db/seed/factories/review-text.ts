@@ -1,10 +1,5 @@
-import {
-  PLANNER_REVIEW_BODIES,
-  RATING_ITEMS,
-  REVIEW_BODIES,
-  REVIEW_CLOSINGS,
-  REVIEW_OPENINGS,
-} from '../data/review-texts.ts';
+import { REVIEW_RATING_ITEMS } from '@wedding/domain/community';
+import { PLANNER_REVIEW_BODIES, REVIEW_BODIES, REVIEW_CLOSINGS, REVIEW_OPENINGS } from '../data/review-texts.ts';
 import type { Rng } from '../prng.ts';
 
 /** A review of one to six sentences: short one-liners and long stories (over 100 characters) both occur. */
@@ -22,7 +17,7 @@ export function reviewText(rng: Rng, forPlanner: boolean): string {
 /** Mostly 5s and 4s with the odd disappointed reviewer, like real ratings. */
 export function reviewRatings(rng: Rng): { kname: string; v: number }[] {
   const unhappy = rng.chance(0.1);
-  return RATING_ITEMS.map((kname) => {
+  return REVIEW_RATING_ITEMS.map((kname) => {
     if (unhappy) return { kname, v: rng.int(1, 3) };
     const roll = rng.next();
     return { kname, v: roll < 0.6 ? 5 : roll < 0.92 ? 4 : 3 };
