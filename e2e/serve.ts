@@ -2,7 +2,8 @@
 // small deterministic seed, so every run starts from the same data. A real local OpenID Connect server
 // (oauth2-mock-server) stands in for Kakao, so social login runs the whole code flow with PKCE; a local fake of
 // Toss Payments' API confirms deposits (the browser's SDK is stood in by e2e/fake-toss-sdk.ts); and the server's
-// clock can be moved (TEST_CLOCK), so a hold can run out without waiting ten minutes.
+// clock can be moved (TEST_CLOCK), so a hold can run out without waiting ten minutes; and blog posts may come
+// from a local server (SAFE_FETCH_ALLOW_LOOPBACK).
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
@@ -36,6 +37,8 @@ process.env.TOSS_CLIENT_KEY = FAKE_TOSS_CLIENT_KEY;
 process.env.TOSS_SECRET_KEY = FAKE_TOSS_SECRET_KEY;
 process.env.TOSS_API_BASE_URL = toss.url;
 process.env.TEST_CLOCK = '1';
+// Blog reviews are registered from a page a test serves on this machine (the SSRF guard's test allowance).
+process.env.SAFE_FETCH_ALLOW_LOOPBACK = '1';
 
 process.env.PUBLIC_ORIGIN = `http://127.0.0.1:${port}`;
 process.env.SOCIAL_KAKAO_CLIENT_ID = 'e2e-kakao-client';

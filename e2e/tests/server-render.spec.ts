@@ -46,7 +46,7 @@ test.describe('server rendering', () => {
     const cards = page.getByTestId('slot-card');
     expect(await cards.count()).toBeGreaterThanOrEqual(5);
     for (let i = 0; i < 5; i++) await expect(cards.nth(i)).toContainText(PRICE);
-    await expect(page.getByText(/^총 [\d,]+개( 이상)?$/)).toBeVisible();
+    await expect(page.getByText(/^총 [\d,]+개( 이상)? · 최근 1분 기준$/)).toBeVisible();
 
     await page.goto('/weddinghall/home');
     const popular = page.getByRole('region', { name: '인기 웨딩홀' });

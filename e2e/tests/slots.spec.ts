@@ -95,7 +95,7 @@ test.describe('remaining slots (/weddinghall/slot)', () => {
     await page.getByRole('button', { name: /^정렬: / }).click();
     await page.getByRole('dialog', { name: '정렬' }).getByRole('button', { name: '보증인원 적은순' }).click();
     await expect(page.getByRole('button', { name: '정렬: 보증인원 적은순' })).toBeVisible();
-    await expect(page.getByTestId('slot-total')).toHaveText(`총 ${total}개`);
+    await expect(page.getByTestId('slot-total')).toHaveText(`총 ${total}개 · 최근 1분 기준`);
     // The same total under both sorts: wait for the API's guarantee order itself, not just 30 cards.
     const firstIds = first.item.map((s) => s.weddingDayId);
     await expect.poll(async () => (await loadedCount(page)) === 30 && (await inOrder(page, firstIds))).toBe(true);
@@ -136,7 +136,7 @@ test.describe('remaining slots (/weddinghall/slot)', () => {
     // A reload keeps months and sort (they live in the URL).
     await page.reload();
     await expect(page.getByRole('button', { name: '정렬: 보증인원 적은순' })).toBeVisible();
-    await expect(page.getByTestId('slot-total')).toHaveText(`총 ${total}개`);
+    await expect(page.getByTestId('slot-total')).toHaveText(`총 ${total}개 · 최근 1분 기준`);
 
     expect(problems).toEqual([]);
   });

@@ -51,11 +51,11 @@ describe('native bridge in a plain browser (DESIGN §1 fallbacks)', () => {
     expect(navigate.mock.calls).toEqual([['/notifications'], ['/inquiry']]);
   });
 
-  it('review write opens the web editor for a new review', () => {
+  it('review write opens the web editor of its own route for a new review (issue 11: not the edit route)', () => {
     const navigate = vi.fn();
     writeCommunityReview(navigate);
     writeCommunityReview(navigate, { partnerUuid: 'p-1' });
-    expect(navigate.mock.calls).toEqual([['/community/review/edit'], ['/community/review/edit?partnerUuid=p-1']]);
+    expect(navigate.mock.calls).toEqual([['/community/review/write'], ['/community/review/write?partnerUuid=p-1']]);
   });
 
   it('close goes back when there is in-app history', () => {

@@ -22,3 +22,30 @@ export const popularWeddingHallsQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
 });
 export type PopularWeddingHallsQuery = z.infer<typeof popularWeddingHallsQuerySchema>;
+
+/** GET /v3/partner/{uuid}/detail: a partner's page (/partner/{uuid}), for planners and other partners. */
+export const partnerDetailSchema = z.object({
+  partnerUuid: z.string(),
+  /** 2 a wedding hall (its page is /weddinghall/{uuid}), 37 a planner. */
+  type: z.number().check(z.int()),
+  bizName: z.string(),
+  coverUrl: z.string(),
+  region: z.string(),
+  isLiked: z.boolean(),
+  likeCount: z.number().check(z.int()),
+  reviewCount: z.number().check(z.int()),
+  profile: z.nullable(
+    z.object({
+      name: z.string(),
+      tel: z.nullable(z.string()),
+      address: z.nullable(z.string()),
+      notice: z.nullable(z.string()),
+    }),
+  ),
+  /** The company's other partners: its head office and branches ('current branch' is this one). */
+  branches: z.array(
+    z.object({ partnerUuid: z.string(), bizName: z.string(), region: z.string(), isHead: z.boolean() }),
+  ),
+});
+export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
+export const partnerDetailResponseSchema = z.object({ item: partnerDetailSchema });

@@ -94,3 +94,34 @@ describe('partners: GET /v3/200107/partners?uuids, GET /v3/partner/:uuid/type', 
     expect(bad.json().message).toContain('파트너를 찾을 수 없어요.');
   });
 });
+
+describe('GET /v3/partner/:uuid/detail (the /partner/{uuid} page, issue 11)', () => {
+  let t: TestApp;
+  let all: Partner[];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    all = await t.database.db.select().from(partners);
+  });
+  afterAll(() => t.close());
+
+  it('a branch shows its profile, and its company: the head office and the other branches', async () => {
+    const branch = all.find((p) => p.type === 37 && p.parentPartnerId !== null)!;
+    const head = all.find((p) => p.id === branch.parentPartnerId)!;
+    const siblings = all.filter((p) => p.parentPartnerId === head.id && p.id !== branch.id);
+    const res = await t.app.inject(`/v3/partner/${branch.uuid}/detail`);
+    expect(res.statusCode).toBe(200);
+    const { item } = res.json();
+    expect(item).toMatchObject({ partnerUuid: branch.uuid, type: 37, bizName: branch.bizName });
+    expect(item.profile?.name).toBeTruthy();
+    expect(item.branches.map((b: { partnerUuid: string }) => b.partnerUuid)).toEqual(
+      [head, ...siblings].sort((a, b) => a.id - b.id).map((p) => p.uuid),
+    );
+    expect(item.branches.find((b: { isHead: boolean }) => b.isHead).partnerUuid).toBe(head.uuid);
+  });
+
+  it('a hall answers type 2 (its page is /weddinghall/{uuid}); an unknown uuid is 404', async () => {
+    const hall = all.find((p) => p.type === 2)!;
+    expect((await t.app.inject(`/v3/partner/${hall.uuid}/detail`)).json().item.type).toBe(2);
+    expect((await t.app.inject(`/v3/partner/${randomUUID()}/detail`)).statusCode).toBe(404);
+  });
+});

@@ -11,13 +11,7 @@ export type PlaceholderRoute = {
   productParam?: string;
 };
 
-const PRODUCT_ACTIONS: readonly HeaderActionKind[] = ['search'];
-
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  { path: '/partner/:uuid', title: '파트너 상세', header: 'product', actions: PRODUCT_ACTIONS, productParam: 'uuid' },
-  { path: '/partner/:uuid/write-review-blog', title: '블로그 후기 등록', header: 'stack' },
-  { path: '/partner/:uuid/blind-reviews', title: '블라인드 처리된 후기', header: 'stack' },
-  { path: '/community/review/edit', title: '후기 작성', header: 'stack' },
   // Browser fallbacks of the native bridge (DESIGN §1): push → notification list, chat → inquiry page.
   { path: '/notifications', title: '알림', header: 'stack' },
   { path: '/inquiry', title: '문의하기', header: 'stack' },

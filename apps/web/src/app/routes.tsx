@@ -84,6 +84,16 @@ export const routes: RouteObject[] = [
       { path: '/my-interest/like', ...page(() => import('../routes/my-interest/like-page.tsx')) },
       { path: '/my-interest/like/slot', ...page(() => import('../routes/my-interest/like-slot-page.tsx')) },
       { path: '/sign-additional/2', ...page(() => import('../routes/account/sign-additional-page.tsx')) },
+      { path: '/partner/:uuid', ...page(() => import('../routes/partner/partner-page.tsx')) },
+      {
+        path: '/partner/:uuid/write-review-blog',
+        ...page(() => import('../routes/partner/blog-review-write-page.tsx')),
+      },
+      { path: '/partner/:uuid/blind-reviews', ...page(() => import('../routes/partner/blind-reviews-page.tsx')) },
+      // Before /community/review/:uuid, so 'write' and 'edit' are never read as a review uuid.
+      { path: '/community/review/write', ...page(() => import('../routes/community/review-write-page.tsx')) },
+      { path: '/community/review/edit', ...page(() => import('../routes/community/review-write-page.tsx')) },
+      { path: '/community/review/:uuid', ...page(() => import('../routes/community/review-detail-page.tsx')) },
       ...placeholderRoutes,
       { path: '*', ...page(() => import('../routes/not-found-page.tsx')) },
     ],

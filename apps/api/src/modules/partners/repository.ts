@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { partnerLikes, partners } from '../../db/schema/index.ts';
+import { partnerLikes, partnerProfiles, partners } from '../../db/schema/index.ts';
 import { partnerCardColumns } from '../halls/partner-card-sql.ts';
 
 export type PartnerCardRow = {
@@ -13,7 +13,16 @@ export type PartnerCardRow = {
   isLiked: boolean;
 };
 
+export type PartnerDetailRow = PartnerCardRow & {
+  likeCount: number;
+  reviewCount: number;
+  profile: { name: string; tel: string | null; address: string | null; notice: string | null } | null;
+  branches: { partnerUuid: string; bizName: string; region: string; subRegion: string | null; isHead: boolean }[];
+};
+
 export type PartnerRepository = {
+  /** A partner with its profile and its company's other partners (head office and branches). */
+  findDetail(uuid: string, viewerId: number | null): Promise<PartnerDetailRow | null>;
   /** Partners of any type with these uuids, in no particular order; unknown uuids find nothing. */
   findByUuids(input: { uuids: readonly string[]; viewerId: number | null }, tx?: Db): Promise<PartnerCardRow[]>;
   findType(uuid: string, tx?: Db): Promise<number | null>;
@@ -28,6 +37,47 @@ export type PartnerRepository = {
 
 export function createPartnerRepository(db: Db): PartnerRepository {
   return {
+    async findDetail(uuid, viewerId) {
+      const [card] = await db
+        .select({
+          ...partnerCardColumns(db, viewerId),
+          id: partners.id,
+          parentId: partners.parentPartnerId,
+          likeCount: partners.likeCount,
+          reviewCount: partners.reviewCount,
+        })
+        .from(partners)
+        .where(eq(partners.uuid, uuid));
+      if (!card) return null;
+      const root = card.parentId ?? card.id;
+      const [profile] = await db
+        .select({
+          name: partnerProfiles.name,
+          tel: partnerProfiles.tel,
+          address: partnerProfiles.address,
+          notice: partnerProfiles.notice,
+        })
+        .from(partnerProfiles)
+        .where(eq(partnerProfiles.partnerId, card.id));
+      const family = await db
+        .select({
+          partnerUuid: partners.uuid,
+          bizName: partners.bizName,
+          region: partners.region,
+          subRegion: partners.subRegion,
+          id: partners.id,
+        })
+        .from(partners)
+        .where(and(or(eq(partners.id, root), eq(partners.parentPartnerId, root)), ne(partners.id, card.id)))
+        .orderBy(partners.id);
+      const { id: _id, parentId: _parent, ...rest } = card;
+      return {
+        ...rest,
+        profile: profile ?? null,
+        branches: family.map(({ id, ...branch }) => ({ ...branch, isHead: id === root })),
+      };
+    },
+
     findByUuids({ uuids, viewerId }, tx = db) {
       return tx
         .select(partnerCardColumns(tx, viewerId))

@@ -4,6 +4,7 @@ import {
   partnerTypeParamsSchema,
   partnerTypeResponseSchema,
 } from '@wedding/contract/hall-search';
+import { partnerDetailResponseSchema } from '@wedding/contract/partners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalCustomer } from '../../plugins/authenticate.ts';
 import { PUBLIC_READ } from '../../plugins/public-cache.ts';
@@ -43,5 +44,24 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ item: await app.services.partners.findType(request.params.uuid) }),
+  );
+
+  app.get(
+    '/partner/:uuid/detail',
+    {
+      config: PUBLIC_READ,
+      preHandler: optionalCustomer,
+      schema: {
+        summary: "A partner's page: card, profile and branches",
+        description:
+          '파트너(플래너 등) 상세: 카드, 프로필(이름, 전화, 주소, 공지), 같은 회사의 본점과 지점. 웨딩홀(type 2)의 화면은 /weddinghall/{uuid}입니다. 없는 파트너는 404 PARTNER_NOT_FOUND입니다.',
+        tags: ['partners'],
+        params: partnerTypeParamsSchema,
+        response: { 200: partnerDetailResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      item: await app.services.partners.findDetail(request.params.uuid, request.customer?.id ?? null),
+    }),
   );
 };

@@ -1,9 +1,11 @@
-import type { PartnerCard } from '@wedding/contract/partners';
+import type { PartnerCard, PartnerDetail } from '@wedding/contract/partners';
 import { toHallCard } from '../halls/hall-card.ts';
 import { partnerNotFound } from './errors.ts';
 import type { PartnerRepository } from './repository.ts';
 
 export type PartnerService = {
+  /** A partner's page: card, profile and its company's branches; 404 PARTNER_NOT_FOUND when there is none. */
+  findDetail(uuid: string, viewerId: number | null): Promise<PartnerDetail>;
   /** Cards in the order asked (each uuid once); unknown uuids are left out. */
   findCards(uuids: readonly string[], viewerId: number | null): Promise<PartnerCard[]>;
   /** The type code (2 hall, 37 planner); 404 PARTNER_NOT_FOUND when there is no such partner. */
@@ -18,6 +20,29 @@ export type PartnerService = {
 
 export function createPartnerService(deps: { repository: PartnerRepository }): PartnerService {
   return {
+    async findDetail(uuid, viewerId) {
+      const row = await deps.repository.findDetail(uuid.toLowerCase(), viewerId);
+      if (!row) throw partnerNotFound();
+      const card = toHallCard({ ...row, adCode: null, adName: null });
+      return {
+        partnerUuid: card.partnerUuid,
+        type: card.type,
+        bizName: card.partnerName,
+        coverUrl: card.coverUrl,
+        region: card.region,
+        isLiked: card.isLiked,
+        likeCount: row.likeCount,
+        reviewCount: row.reviewCount,
+        profile: row.profile,
+        branches: row.branches.map((b) => ({
+          partnerUuid: b.partnerUuid,
+          bizName: b.bizName,
+          region: [b.region, b.subRegion].filter(Boolean).join(' '),
+          isHead: b.isHead,
+        })),
+      };
+    },
+
     async findCards(requested, viewerId) {
       // UUIDs compare case-insensitively in PostgreSQL; the rows come back lower-case.
       const uuids = [...new Set(requested.map((uuid) => uuid.toLowerCase()))];

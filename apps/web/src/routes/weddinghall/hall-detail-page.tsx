@@ -36,8 +36,10 @@ const HallSlotsTab = lazy(() => import('./hall-slots-tab.tsx'));
 const PhotosTab = lazy(() =>
   import('../../features/hall-detail/components/photos-tab.tsx').then((m) => ({ default: m.PhotosTab })),
 );
-const ReviewsTab = lazy(() =>
-  import('../../features/hall-detail/components/reviews-tab.tsx').then((m) => ({ default: m.ReviewsTab })),
+const PartnerReviewSection = lazy(() =>
+  import('../../features/reviews/components/partner-review-section.tsx').then((m) => ({
+    default: m.PartnerReviewSection,
+  })),
 );
 
 // Far down the info tab or opened by a tap: their code loads when the visitor gets there (DESIGN §8 budget).
@@ -152,7 +154,9 @@ export default function HallDetailPage() {
         <Suspense fallback={<Spinner />}>
           {tab === HALL_DETAIL_TAB.SLOTS ? <HallSlotsTab partnerUuid={venue.partnerUuid} /> : null}
           {tab === HALL_DETAIL_TAB.PHOTOS ? <PhotosTab partnerUuid={venue.partnerUuid} /> : null}
-          {tab === HALL_DETAIL_TAB.REVIEWS ? <ReviewsTab partnerUuid={venue.partnerUuid} /> : null}
+          {tab === HALL_DETAIL_TAB.REVIEWS ? (
+            <PartnerReviewSection partnerUuid={venue.partnerUuid} product="웨딩홀" />
+          ) : null}
         </Suspense>
       </main>
       {buttonLabel ? (

@@ -23,7 +23,7 @@ export type BridgeNavigate = (to: string | number, options?: { replace?: boolean
 export const FALLBACK_PATHS = {
   push: '/notifications',
   chat: '/inquiry',
-  reviewWrite: '/community/review/edit',
+  reviewWrite: '/community/review/write',
 } as const;
 
 export function isNativeApp(): boolean {

@@ -12,5 +12,4 @@ export const hallDetailKeys = {
     [...hallDetailKeys.all, 'room', partnerProfileId, hallUuid, viewer] as const,
   preview: (hallId: number) => [...hallDetailKeys.all, 'preview', hallId] as const,
   route: (query: string) => [...hallDetailKeys.all, 'route', query] as const,
-  reviews: (uuid: string) => [...hallDetailKeys.all, 'reviews', uuid] as const,
 };

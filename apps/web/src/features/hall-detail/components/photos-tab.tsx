@@ -8,7 +8,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { type PhotoKind, useFolderPhotos, usePhotoPages } from '../api/get-photos.ts';
 
-const PhotoLightbox = lazy(() => import('./photo-lightbox.tsx'));
+const PhotoLightbox = lazy(() => import('../../../shared/ui/photo-lightbox.tsx'));
 
 const SUB_TABS: { kind: PhotoKind; label: string }[] = [
   { kind: 'official', label: '공식 이미지' },

@@ -1,6 +1,6 @@
 import Lightbox from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
-import { proxiedImageUrl } from '../../../shared/lib/image-url.ts';
+import { proxiedImageUrl } from '../lib/image-url.ts';
 
 type Props = { urls: readonly string[]; index: number; onClose: () => void };
 

@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { commentListResponseSchema, commentResponseSchema } from '@wedding/contract/comments';
+import * as z from 'zod/mini';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { useViewer } from '../../../shared/stores/user-store.ts';
+import { reviewKeys } from './review-keys.ts';
+
+const CATEGORY = { category: 2 } as const;
+
+/** A review's comments and replies, threads in order (spec §7 GET /web/v1/reply, category 2). */
+export function useComments(reviewUuid: string) {
+  const { known, viewer } = useViewer();
+  return useQuery({
+    queryKey: reviewKeys.comments(reviewUuid, viewer),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest('/web/v1/reply', {
+          query: { ...CATEGORY, reviewUuid },
+          schema: commentListResponseSchema,
+          signal,
+        })
+      ).item,
+    enabled: known,
+  });
+}
+
+export type CommentDraft = { content: string; secret: boolean; parentUuid?: string | null };
+
+/** Write, edit and delete; each refreshes the thread and the review's comment count. */
+export function useCommentWrites(reviewUuid: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+  const write = useMutation({
+    mutationFn: (draft: CommentDraft) =>
+      apiRequest('/web/v1/reply', {
+        method: 'POST',
+        query: CATEGORY,
+        body: { reviewUuid, ...draft },
+        schema: commentResponseSchema,
+      }),
+    onSuccess: refresh,
+  });
+  const edit = useMutation({
+    mutationFn: (input: { uuid: string; content: string; secret: boolean }) =>
+      apiRequest('/web/v1/reply', { method: 'PUT', query: CATEGORY, body: input, schema: commentResponseSchema }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (uuid: string) =>
+      apiRequest(`/web/v1/reply/${uuid}`, {
+        method: 'DELETE',
+        query: CATEGORY,
+        schema: z.object({ item: z.object({ deleted: z.boolean() }) }),
+      }),
+    onSuccess: refresh,
+  });
+  return { write, edit, remove };
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { partnerDetailResponseSchema } from '@wedding/contract/partners';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { useViewer } from '../../../shared/stores/user-store.ts';
+import { reviewKeys } from './review-keys.ts';
+
+/** A partner's page data (/partner/{uuid}): card, profile and branches. */
+export function usePartnerDetail(uuid: string) {
+  const { viewer } = useViewer();
+  return useQuery({
+    queryKey: reviewKeys.partner(uuid, viewer),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/v3/partner/${uuid}/detail`, { schema: partnerDetailResponseSchema, signal })).item,
+  });
+}

@@ -1,0 +1,111 @@
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  likeStateResponseSchema,
+  type ReviewEditBody,
+  type ReviewListResponse,
+  reviewListResponseSchema,
+  reviewOptionsResponseSchema,
+  reviewResponseSchema,
+} from '@wedding/contract/reviews';
+import { PAGE_SIZE } from '@wedding/domain/constants';
+import * as z from 'zod/mini';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { useViewer } from '../../../shared/stores/user-store.ts';
+import { reviewKeys } from './review-keys.ts';
+
+export type ReviewListParams = {
+  partnerUuid: string;
+  /** 2 newest first, 4 best first (spec §7). */
+  sort: 2 | 4;
+  /** 2 normal, 1 blinded. */
+  blockState: 1 | 2;
+  /** false: the 'current branch reviews only' checkbox. */
+  withStore: boolean;
+};
+
+export const reviewPagesQueryOptions = (params: ReviewListParams, viewer: string | null) =>
+  infiniteQueryOptions({
+    queryKey: reviewKeys.list(params, viewer),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('/web/v1/community/reviews', {
+        query: { ...params, fetchStart: pageParam, fetchSize: PAGE_SIZE.COMMUNITY_REVIEWS },
+        schema: reviewListResponseSchema,
+        signal,
+      }),
+    initialPageParam: 0,
+    // Spec §4: loading stops when a page returns 0 items.
+    getNextPageParam: (last: ReviewListResponse, pages: ReviewListResponse[]) =>
+      last.item.length === 0 ? undefined : pages.reduce((sum, page) => sum + page.item.length, 0),
+  });
+
+/** A partner's reviews, 20 a page, as the viewer sees them (their blocks and reports left out). */
+export function useReviewPages(params: ReviewListParams) {
+  const { known, viewer } = useViewer();
+  return useInfiniteQuery({ ...reviewPagesQueryOptions(params, viewer), enabled: known });
+}
+
+export function useReview(uuid: string) {
+  const { known, viewer } = useViewer();
+  return useQuery({
+    queryKey: reviewKeys.one(uuid, viewer),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/web/v1/communityV2/${uuid}`, { schema: reviewResponseSchema, signal })).item,
+    enabled: known,
+  });
+}
+
+export function useReviewOptions() {
+  return useQuery({
+    queryKey: reviewKeys.options,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/web/v1/community/review-options', { schema: reviewOptionsResponseSchema, signal })).item,
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** Writes a new review (with partnerUuid) or edits one (with reviewUuid); the lists refresh afterwards. */
+export function useSaveReview(target: { partnerUuid: string } | { reviewUuid: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ReviewEditBody) =>
+      'reviewUuid' in target
+        ? (
+            await apiRequest(`/web/v1/community/reviews/${target.reviewUuid}`, {
+              method: 'PUT',
+              body,
+              schema: reviewResponseSchema,
+            })
+          ).item
+        : (
+            await apiRequest('/web/v1/community/reviews', {
+              method: 'POST',
+              body: { ...body, partnerUuid: target.partnerUuid },
+              schema: reviewResponseSchema,
+            })
+          ).item,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}
+
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) =>
+      apiRequest(`/web/v1/community/${uuid}`, {
+        method: 'DELETE',
+        query: { type: 2 },
+        schema: z.object({ item: z.object({ deleted: z.boolean() }) }),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}
+
+/** A like on a review (form category=3, type=1, state) or a comment (form category=2, type=1, state). */
+export async function sendLike(kind: 'review' | 'comment', uuid: string, liked: boolean) {
+  const form = new FormData();
+  form.set('category', kind === 'review' ? '3' : '2');
+  form.set('type', '1');
+  form.set('state', liked ? '1' : '0');
+  const path = kind === 'review' ? `/web/v1/community/${uuid}/like` : `/web/v1/reply/${uuid}/like`;
+  return (await apiRequest(path, { method: 'POST', body: form, schema: likeStateResponseSchema })).item;
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useReview } from '../../features/reviews/api/review-api.ts';
+import { CommentThread } from '../../features/reviews/components/comment-thread.tsx';
+import { ReviewActions } from '../../features/reviews/components/review-actions.tsx';
+import { ReviewCard } from '../../features/reviews/components/review-card.tsx';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { useDocumentTitle } from '../../shared/layout/document-title.ts';
+import { StackHeader } from '../../shared/layout/stack-header.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { ErrorState } from '../../shared/ui/error-state.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import '../../features/reviews/components/reviews.css';
+import '../../shared/ui/button.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function LoadedReview({ uuid }: { uuid: string }) {
+  const query = useReview(uuid);
+  const navigate = useNavigate();
+  const [acting, setActing] = useState(false);
+  if (query.isPending) return <Spinner />;
+  if (query.isError)
+    return isApiError(query.error) && query.error.status === 404 ? (
+      <EmptyState title="후기를 찾을 수 없어요" description="삭제되었거나 볼 수 없는 후기예요." />
+    ) : (
+      <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+    );
+  const review = query.data;
+  return (
+    <>
+      <ReviewCard review={review} full onActions={() => setActing(true)} />
+      {review.card ? (
+        <a className="review-partner-card" href={review.card.link}>
+          <strong>{review.card.title}</strong>
+          <span>{review.card.content}</span>
+        </a>
+      ) : null}
+      {review.state !== 0 ? <CommentThread reviewUuid={review.uuid} /> : null}
+      <ReviewActions
+        review={acting ? review : null}
+        onClose={() => setActing(false)}
+        onDeleted={() => void navigate(-1)}
+      />
+    </>
+  );
+}
+
+/** /community/review/{uuid}: one review with its comments and replies (the review card's link, issue 11). */
+export default function ReviewDetailPage() {
+  const { uuid = '' } = useParams();
+  useDocumentTitle('후기');
+  return (
+    <>
+      <StackHeader title="후기" />
+      <main className="review-page">
+        {UUID.test(uuid) ? (
+          <LoadedReview uuid={uuid} />
+        ) : (
+          <EmptyState title="후기를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />
+        )}
+      </main>
+    </>
+  );
+}

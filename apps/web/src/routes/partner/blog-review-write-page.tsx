@@ -1,0 +1,98 @@
+import { BLOG_URL_MESSAGE } from '@wedding/contract/blog-reviews';
+import { PARTNER_TYPE } from '@wedding/domain/enums';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { LoginRequired } from '../../features/account/components/login-required.tsx';
+import { useRegisterBlog } from '../../features/reviews/api/blog-api.ts';
+import { usePartnerDetail } from '../../features/reviews/api/partner-api.ts';
+import { useToast } from '../../shared/hooks/use-toast.ts';
+import { useDocumentTitle } from '../../shared/layout/document-title.ts';
+import { StackHeader } from '../../shared/layout/stack-header.tsx';
+import { isLoggedIn, isUserKnown, useUserStore } from '../../shared/stores/user-store.ts';
+import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { Field } from '../../shared/ui/field.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import '../../features/reviews/components/reviews.css';
+import '../../shared/ui/button.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function BlogForm({ partnerUuid }: { partnerUuid: string }) {
+  const partner = usePartnerDetail(partnerUuid);
+  const register = useRegisterBlog(partnerUuid);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (partner.isPending) return <Spinner />;
+  if (partner.isError) return <EmptyState title="파트너를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />;
+  const back =
+    partner.data.type === PARTNER_TYPE.WEDDING_HALL ? `/weddinghall/${partnerUuid}?tabId=4` : `/partner/${partnerUuid}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = url.trim();
+    if (!/^https?:\/\/[^\s/]+\.[^\s/]+/i.test(value)) return setError(BLOG_URL_MESSAGE);
+    register.mutate(value, {
+      onSuccess: () => {
+        toast.show('블로그 후기를 등록했어요.', { type: 'success' });
+        void navigate(back, { replace: true });
+      },
+      // The server says why in Korean (not public, unreachable, not a post, already there); the URL stays typed.
+      onError: (e) => setError(e.message),
+    });
+  };
+
+  return (
+    <form className="blog-form" onSubmit={submit} noValidate>
+      <p className="review-form__for">
+        <strong>{partner.data.bizName}</strong>에 대한 블로그 글을 후기로 등록해요
+      </p>
+      <Field
+        label="블로그 글 주소"
+        name="blogUrl"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://blog.naver.com/…"
+        value={url}
+        onChange={(e) => {
+          setUrl(e.target.value);
+          setError(null);
+        }}
+        error={error}
+        hint="글의 제목, 요약, 대표 사진을 불러와 후기 목록에 보여 드려요."
+      />
+      <BottomBar>
+        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={register.isPending}>
+          {register.isPending ? '불러오는 중…' : '등록하기'}
+        </button>
+      </BottomBar>
+    </form>
+  );
+}
+
+/** /partner/{uuid}/write-review-blog (spec §2): register a blog post as a review by its URL. */
+export default function BlogReviewWritePage() {
+  const { uuid = '' } = useParams();
+  useDocumentTitle('블로그 후기 등록');
+  const known = useUserStore(isUserKnown);
+  const loggedIn = useUserStore(isLoggedIn);
+  return (
+    <>
+      <StackHeader title="블로그 후기 등록" />
+      <main className="review-write-page">
+        {!UUID.test(uuid) ? (
+          <EmptyState title="파트너를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />
+        ) : !known ? (
+          <Spinner />
+        ) : loggedIn ? (
+          <BlogForm partnerUuid={uuid} />
+        ) : (
+          <LoginRequired reason="로그인하면 블로그 후기를 등록할 수 있어요." />
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { PARTNER_TYPE } from '@wedding/domain/enums';
+import { Link, Navigate, useParams } from 'react-router';
+import { usePartnerDetail } from '../../features/reviews/api/partner-api.ts';
+import { PartnerReviewSection } from '../../features/reviews/components/partner-review-section.tsx';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { useDocumentTitle } from '../../shared/layout/document-title.ts';
+import { StackHeader } from '../../shared/layout/stack-header.tsx';
+import { proxiedImageUrl } from '../../shared/lib/image-url.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { ErrorState } from '../../shared/ui/error-state.tsx';
+import { Spinner } from '../../shared/ui/spinner.tsx';
+import '../../features/reviews/components/reviews.css';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Partner({ uuid }: { uuid: string }) {
+  const query = usePartnerDetail(uuid);
+  useDocumentTitle(query.data?.bizName ?? '파트너 상세');
+  if (query.isPending) return <Spinner />;
+  if (query.isError)
+    return isApiError(query.error) && query.error.status === 404 ? (
+      <EmptyState title="파트너를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />
+    ) : (
+      <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+    );
+  const partner = query.data;
+  // A hall has its own page (issue 11): the same uuid opened here goes there.
+  if (partner.type === PARTNER_TYPE.WEDDING_HALL)
+    return <Navigate to={`/weddinghall/${partner.partnerUuid}`} replace />;
+  return (
+    <>
+      <img
+        className="partner-page__cover"
+        src={proxiedImageUrl(partner.coverUrl, 900)}
+        alt=""
+        width={375}
+        height={220}
+        fetchPriority="high"
+      />
+      <section className="partner-page__head">
+        <p className="partner-page__region">{partner.region}</p>
+        <h1 className="partner-page__name">{partner.bizName}</h1>
+        <p className="partner-page__counts">
+          후기 {partner.reviewCount.toLocaleString('ko-KR')} · 찜 {partner.likeCount.toLocaleString('ko-KR')}
+        </p>
+      </section>
+      {partner.profile ? (
+        <section className="partner-page__profile" aria-labelledby="partner-profile">
+          <h2 id="partner-profile">정보</h2>
+          <dl>
+            {partner.profile.address ? (
+              <div>
+                <dt>주소</dt>
+                <dd>{partner.profile.address}</dd>
+              </div>
+            ) : null}
+            {partner.profile.tel ? (
+              <div>
+                <dt>전화</dt>
+                <dd>
+                  <a href={`tel:${partner.profile.tel}`}>{partner.profile.tel}</a>
+                </dd>
+              </div>
+            ) : null}
+            {partner.profile.notice ? (
+              <div>
+                <dt>안내</dt>
+                <dd>{partner.profile.notice}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+      {partner.branches.length > 0 ? (
+        <section className="partner-page__branches" aria-labelledby="partner-branches">
+          <h2 id="partner-branches">다른 지점</h2>
+          <ul>
+            {partner.branches.map((branch) => (
+              <li key={branch.partnerUuid}>
+                <Link to={`/partner/${branch.partnerUuid}`}>
+                  {branch.bizName}
+                  {branch.isHead ? <span className="review-badge">본점</span> : null}
+                  <span className="partner-page__branch-region">{branch.region}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <PartnerReviewSection partnerUuid={partner.partnerUuid} product="플래너" />
+    </>
+  );
+}
+
+/** /partner/{uuid} (spec §2): another partner's page, such as a planner's: profile, branches and reviews. */
+export default function PartnerPage() {
+  const { uuid = '' } = useParams();
+  return (
+    <>
+      <StackHeader title="파트너 상세" variant="product" actions={['search']} productId={uuid} />
+      <main className="partner-page">
+        {UUID.test(uuid) ? (
+          <Partner uuid={uuid} />
+        ) : (
+          <EmptyState title="파트너를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />
+        )}
+      </main>
+    </>
+  );
+}

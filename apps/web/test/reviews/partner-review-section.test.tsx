@@ -1,0 +1,270 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlogReview } from '@wedding/contract/blog-reviews';
+import type { Review } from '@wedding/contract/reviews';
+import { SECRET_COMMENT_TEXT } from '@wedding/domain/community';
+import { PAGE_SIZE } from '@wedding/domain/constants';
+import {
+  DELETED_BY_AUTHOR,
+  EMPTY_REVIEWS,
+  HALL_LIKE_FAILED,
+  LIKE_LOGIN_REQUIRED,
+  MENTOR_LABEL,
+} from '@wedding/domain/messages';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PartnerReviewSection } from '../../src/features/reviews/components/partner-review-section.tsx';
+import { useToastStore } from '../../src/shared/stores/toast-store.ts';
+import { useUserStore } from '../../src/shared/stores/user-store.ts';
+import { apiError, json, mockFetch } from '../helpers/mock-fetch.ts';
+import { renderRoute } from '../helpers/render-route.tsx';
+import { currentUser } from '../session/current-user.ts';
+
+// Issue 11 partner review section: spec §4 paging (20 reviews, 10 blog reviews, stopping on an empty page), the
+// likes' rollback, state 0 and 3, §9 excerpt, new badge and relative time, the mentor label and secret comments.
+
+const PARTNER = '22222222-2222-4222-8222-222222222222';
+const NOW = new Date('2026-11-20T03:00:00Z');
+
+const review = (i: number, over: Partial<Review> = {}): Review => ({
+  uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  id: i,
+  customerUuid: '33333333-3333-4333-8333-333333333333',
+  nick: `신부${i}`,
+  profileUrl: null,
+  anonymous: 0,
+  weddingMonth: '2026-10',
+  regTsp: NOW.getTime() - 2 * 60 * 60 * 1000,
+  content: `후기 ${i}: 홀이 밝고 음식이 맛있었어요.`,
+  images: [],
+  tags: [],
+  reviews: [],
+  likeCnt: 3,
+  replyCnt: 1,
+  answer: null,
+  mentorState: 0,
+  state: 1,
+  isLike: false,
+  partnerText: '더채플앳청담',
+  card: null,
+  isMine: false,
+  verified: false,
+  ...over,
+});
+
+const summary = { totalReviewCnt: 45, reviewCnt: 44, branchPartnerCnt: 1, reviews: [{ kname: '음식', v: 4.5 }] };
+const pageOf = (from: number, count: number) => ({
+  item: Array.from({ length: count }, (_, i) => review(from + i)),
+  reviewSummary: summary,
+});
+
+/** The section alone, for a guest or a signed-in customer (the app's start-up session check is not mounted). */
+function renderSection(signedIn = false) {
+  if (signedIn) useUserStore.getState().setUserInfo(currentUser());
+  else useUserStore.getState().clearUserInfo();
+  return renderRoute('/', [{ path: '/', element: <PartnerReviewSection partnerUuid={PARTNER} product="웨딩홀" /> }]);
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('partner review section', () => {
+  it('pages 20 reviews at a time and stops when a page comes back empty (spec §4)', async () => {
+    const asked: URLSearchParams[] = [];
+    mockFetch({
+      '/web/v1/community/reviews': (url) => {
+        asked.push(url.searchParams);
+        const start = Number(url.searchParams.get('fetchStart'));
+        return json(start < 40 ? pageOf(start + 1, PAGE_SIZE.COMMUNITY_REVIEWS) : pageOf(0, 0));
+      },
+    });
+    renderSection();
+    expect(await screen.findAllByTestId('review-card')).toHaveLength(20);
+    expect(asked[0]!.get('fetchSize')).toBe('20');
+    expect(asked[0]!.get('sort')).toBe('4');
+    expect(asked[0]!.get('withStore')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: '후기 더 보기' }));
+    await waitFor(() => expect(screen.getAllByTestId('review-card')).toHaveLength(40));
+    await userEvent.click(screen.getByRole('button', { name: '후기 더 보기' }));
+    await waitFor(() => expect(asked.map((q) => q.get('fetchStart'))).toEqual(['0', '20', '40']));
+    // The empty page ends the list: no more button, no fourth request.
+    await waitFor(() => expect(screen.queryByRole('button', { name: '후기 더 보기' })).toBeNull());
+    expect(asked).toHaveLength(3);
+  });
+
+  it('the blog tab pages 10 at a time and stops on an empty page', async () => {
+    const blog = (i: number): BlogReview => ({
+      uuid: `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`,
+      title: `블로그 ${i}`,
+      content: '요약',
+      originUrl: `https://blog.example.com/${i}`,
+      images: [],
+      nick: '블로거',
+      profileUrl: null,
+      regTsp: NOW.getTime(),
+    });
+    const starts: string[] = [];
+    mockFetch({
+      '/web/v1/community/reviews': () => json(pageOf(1, 1)),
+      [`/web/v1/community/partners/${PARTNER}/blog-reviews`]: (url) => {
+        const start = Number(url.searchParams.get('fetchStart'));
+        starts.push(`${start}/${url.searchParams.get('fetchSize')}`);
+        return json({ item: start < 10 ? Array.from({ length: 10 }, (_, i) => blog(i)) : [], total: 10 });
+      },
+    });
+    renderSection();
+    await userEvent.click(await screen.findByRole('tab', { name: '블로그 리뷰' }));
+    expect(await screen.findAllByTestId('blog-card')).toHaveLength(10);
+    expect(screen.getAllByTestId('blog-card')[0]!.querySelector('a')).toHaveAttribute(
+      'rel',
+      'nofollow ugc noopener noreferrer',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '블로그 후기 더 보기' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '블로그 후기 더 보기' })).toBeNull());
+    expect(starts).toEqual(['0/10', '10/10']);
+  });
+
+  it('the sort sheet asks newest (2) first; the branch checkbox shows for a company and sends withStore=false', async () => {
+    const asked: URLSearchParams[] = [];
+    mockFetch({
+      '/web/v1/community/reviews': (url) => {
+        asked.push(url.searchParams);
+        return json({ ...pageOf(1, 2), reviewSummary: { ...summary, branchPartnerCnt: 3 } });
+      },
+    });
+    renderSection();
+    await screen.findAllByTestId('review-card');
+    await userEvent.click(screen.getByRole('button', { name: /베스트순/ }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: '정렬' })).getByRole('button', { name: '최신순' }));
+    await waitFor(() => expect(asked.at(-1)!.get('sort')).toBe('2'));
+    await userEvent.click(screen.getByLabelText('현재 지점 리뷰만 보기'));
+    await waitFor(() => expect(asked.at(-1)!.get('withStore')).toBe('false'));
+    expect(screen.getByRole('link', { name: /블라인드 처리된 후기/ })).toHaveAttribute(
+      'href',
+      `/partner/${PARTNER}/blind-reviews?hidetop=true`,
+    );
+  });
+
+  it('cards: excerpt of 100 then 더보기, new badge under 23 h, relative time, mentor label, states 0 and 3', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    const long = '가'.repeat(130);
+    mockFetch({
+      '/web/v1/community/reviews': () =>
+        json({
+          item: [
+            review(1, { content: long, mentorState: 1, verified: true }),
+            review(2, { state: 0 }),
+            review(3, { state: 3, content: '공지: 주차는 2시간 무료예요.' }),
+            review(4, { regTsp: NOW.getTime() - 23 * 60 * 60 * 1000 }),
+          ],
+          reviewSummary: summary,
+        }),
+    });
+    renderSection();
+    const [first, deleted, notice, old] = await screen.findAllByTestId('review-card');
+    expect(first).toHaveTextContent(`${'가'.repeat(100)}... 더보기`);
+    expect(within(first!).getByTestId('review-new')).toHaveTextContent('N');
+    expect(first).toHaveTextContent('2시간 전');
+    expect(first).toHaveTextContent('2026.10 예식');
+    expect(first).toHaveTextContent(MENTOR_LABEL);
+    expect(first).toHaveTextContent('방문 인증');
+    await userEvent.click(within(first!).getByRole('button', { name: '더보기' }));
+    expect(first).toHaveTextContent(long);
+    expect(deleted).toHaveTextContent(DELETED_BY_AUTHOR);
+    expect(notice).toHaveTextContent('공지');
+    expect(notice).toHaveTextContent('공지: 주차는 2시간 무료예요.');
+    // Exactly 23 hours: no longer new.
+    expect(within(old!).queryByTestId('review-new')).toBeNull();
+  });
+
+  it('says the §8 empty state when there are no reviews', async () => {
+    mockFetch({ '/web/v1/community/reviews': () => json(pageOf(0, 0)) });
+    renderSection();
+    expect(await screen.findByText(EMPTY_REVIEWS)).toBeVisible();
+  });
+
+  it('a like flips at once and rolls back with 오류가 발생했습니다. when the server fails', async () => {
+    let fail: () => void = () => {};
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/web/v1/community/reviews': () => json(pageOf(1, 1)),
+      [`/web/v1/community/${review(1).uuid}/like`]: () =>
+        new Promise((resolve) => {
+          fail = () => resolve(apiError(500, 'INTERNAL_ERROR', 'x'));
+        }),
+    });
+    renderSection(true);
+    const like = await screen.findByTestId('review-like');
+    await userEvent.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(like).toHaveTextContent('4');
+    await act(async () => fail());
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(like).toHaveTextContent('3');
+    await waitFor(() =>
+      expect(useToastStore.getState().current).toMatchObject({ text: HALL_LIKE_FAILED, type: 'error' }),
+    );
+  });
+
+  it('a guest’s like sends nothing and says to log in (spec §6)', async () => {
+    const fetchMock = mockFetch({ '/web/v1/community/reviews': () => json(pageOf(1, 1)) });
+    renderSection();
+    await userEvent.click(await screen.findByTestId('review-like'));
+    expect(useToastStore.getState().current).toMatchObject({ text: LIKE_LOGIN_REQUIRED, type: 'error' });
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/like'))).toBe(false);
+  });
+});
+
+describe('comments on a review page', () => {
+  it('masks a secret comment the viewer may not read, labels mentors, and refuses an empty comment', async () => {
+    const uuid = review(1).uuid;
+    const comment = {
+      uuid: '44444444-4444-4444-8444-444444444444',
+      id: 1,
+      customerUuid: '55555555-5555-4555-8555-555555555555',
+      nick: '멘토님',
+      profileUrl: null,
+      regTsp: NOW.getTime(),
+      content: '좋은 선택이에요',
+      likeCnt: 0,
+      isLike: false,
+      mentorState: 1,
+      secret: false,
+      secretAllow: true,
+      state: 1,
+      depth: 1,
+      upperNick: null,
+      rootUuid: null,
+      isMine: false,
+    };
+    const fetchMock = mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      [`/web/v1/communityV2/${uuid}`]: () => json({ item: review(1) }),
+      '/web/v1/reply': () =>
+        json({
+          item: [
+            comment,
+            {
+              ...comment,
+              uuid: '66666666-6666-4666-8666-666666666666',
+              nick: '손님',
+              mentorState: 0,
+              secret: true,
+              secretAllow: false,
+              content: SECRET_COMMENT_TEXT,
+              depth: 2,
+              upperNick: '멘토님',
+              rootUuid: comment.uuid,
+            },
+          ],
+        }),
+    });
+    renderRoute(`/community/review/${uuid}`);
+    const [mentor, secret] = await screen.findAllByTestId('comment');
+    expect(mentor).toHaveTextContent(MENTOR_LABEL);
+    expect(secret).toHaveTextContent(`@멘토님 ${SECRET_COMMENT_TEXT}`);
+    await userEvent.type(screen.getByLabelText('댓글'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('댓글 내용을 입력해주세요.');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});

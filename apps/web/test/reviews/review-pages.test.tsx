@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PartnerDetail } from '@wedding/contract/partners';
+import type { Review } from '@wedding/contract/reviews';
+import { REVIEW_RATING_ITEMS } from '@wedding/domain/community';
+import { LOGIN_REQUIRED_CONFIRM } from '@wedding/domain/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../helpers/mock-fetch.ts';
+import { renderRoute } from '../helpers/render-route.tsx';
+import { currentUser } from '../session/current-user.ts';
+
+// Compression needs a canvas jsdom lacks; the upload path around it is what these tests check.
+vi.mock('browser-image-compression', () => ({ default: async (file: File) => file }));
+
+const PLANNER = '77777777-7777-4777-8777-777777777777';
+const HEAD = '88888888-8888-4888-8888-888888888888';
+const planner: PartnerDetail = {
+  partnerUuid: PLANNER,
+  type: 37,
+  bizName: '메리플래닝 강남점',
+  coverUrl: '/media/generated/hall/p1.jpg',
+  region: '서울 강남구',
+  isLiked: false,
+  likeCount: 12,
+  reviewCount: 30,
+  profile: { name: '메리플래닝 강남점', tel: '02-555-1234', address: '서울 강남구 테헤란로 1', notice: null },
+  branches: [{ partnerUuid: HEAD, bizName: '메리플래닝 본점', region: '서울 중구', isHead: true }],
+};
+const emptyReviews = () =>
+  json({ item: [], reviewSummary: { totalReviewCnt: 0, reviewCnt: 0, branchPartnerCnt: 2, reviews: [] } });
+
+describe('/partner/{uuid} (issue 11)', () => {
+  it('a planner: profile, the company’s branches and the review section with its own tab names', async () => {
+    mockFetch({
+      [`/v3/partner/${PLANNER}/detail`]: () => json({ item: planner }),
+      '/web/v1/community/reviews': emptyReviews,
+    });
+    renderRoute(`/partner/${PLANNER}`);
+    expect(await screen.findByRole('heading', { level: 1, name: '메리플래닝 강남점' })).toBeVisible();
+    expect(screen.getByText('서울 강남구 테헤란로 1')).toBeVisible();
+    expect(screen.getByRole('link', { name: '02-555-1234' })).toHaveAttribute('href', 'tel:02-555-1234');
+    const branch = screen.getByRole('link', { name: /메리플래닝 본점/ });
+    expect(branch).toHaveAttribute('href', `/partner/${HEAD}`);
+    expect(within(branch).getByText('본점')).toBeVisible();
+    expect(screen.getByRole('tab', { name: '플래너 리뷰' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '블로그 리뷰' })).toBeVisible();
+    // A company with branches offers 'current branch reviews only'.
+    expect(await screen.findByLabelText('현재 지점 리뷰만 보기')).toBeVisible();
+  });
+
+  it('a hall’s uuid goes to /weddinghall/{uuid}', async () => {
+    mockFetch({ [`/v3/partner/${PLANNER}/detail`]: () => json({ item: { ...planner, type: 2 } }) });
+    const { router } = renderRoute(`/partner/${PLANNER}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/weddinghall/${PLANNER}`));
+  });
+});
+
+describe('/community/review/write (the web side of the native review link)', () => {
+  const written = (body: { content: string }): Review => ({
+    uuid: '99999999-9999-4999-8999-999999999999',
+    id: 9,
+    customerUuid: currentUser().customerUuid,
+    nick: '익명',
+    profileUrl: null,
+    anonymous: 1,
+    weddingMonth: null,
+    regTsp: Date.now(),
+    content: body.content,
+    images: [],
+    tags: [],
+    reviews: [],
+    likeCnt: 0,
+    replyCnt: 0,
+    answer: null,
+    mentorState: 0,
+    state: 1,
+    isLike: false,
+    partnerText: planner.bizName,
+    card: {
+      partnerUuid: PLANNER,
+      partnerType: 37,
+      title: '',
+      content: '',
+      coverUrl: null,
+      link: `/partner/${PLANNER}`,
+    },
+    isMine: true,
+    verified: false,
+  });
+
+  it('a guest is asked to log in', async () => {
+    mockFetch();
+    renderRoute(`/community/review/write?partnerUuid=${PLANNER}`);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(LOGIN_REQUIRED_CONFIRM);
+  });
+
+  it('says what is missing and keeps every value; refuses a text file with the §8 message; then writes', async () => {
+    let posted: Record<string, unknown> | null = null;
+    const uploads: FormData[] = [];
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      [`/v3/partner/${PLANNER}/detail`]: () => json({ item: planner }),
+      '/web/v1/community/review-options': () =>
+        json({ item: { tags: [{ id: 1, name: '상담이 친절해요' }], ratingItems: [...REVIEW_RATING_ITEMS] } }),
+      '/web/v1/common/upload': (_url, init) => {
+        uploads.push(init!.body as FormData);
+        return json({ data: { data: ['/media/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.png'] } });
+      },
+      '/web/v1/community/reviews': (_url, init) => {
+        if (init?.method !== 'POST') return emptyReviews();
+        posted = JSON.parse(String(init.body));
+        return json({ item: written(posted as { content: string }) }, 201);
+      },
+    });
+    const { router } = renderRoute(`/community/review/write?partnerUuid=${PLANNER}`);
+    expect(await screen.findByText('메리플래닝 강남점')).toBeVisible();
+    const text = screen.getByLabelText('후기');
+    await userEvent.type(text, '짧은 글');
+    await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
+    expect(screen.getByText('모든 항목에 별점을 매겨 주세요.')).toBeVisible();
+    expect(text).toHaveValue('짧은 글');
+
+    for (const kname of REVIEW_RATING_ITEMS) await userEvent.click(screen.getByRole('radio', { name: `${kname} 4점` }));
+    await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
+    expect(await screen.findByText('후기는 20자 이상 써 주세요.')).toBeVisible();
+    expect(screen.getByRole('radio', { name: `${REVIEW_RATING_ITEMS[0]} 4점` })).toBeChecked();
+
+    // Spec §5/§8: a text file is refused before anything is sent.
+    const input = screen.getByTestId('photo-input');
+    await userEvent.upload(input, new File(['hello'], 'note.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await screen.findAllByText('jpg, jpeg, png, webp, gif 파일만 업로드 가능합니다.')).not.toHaveLength(0);
+    expect(uploads).toHaveLength(0);
+    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' }));
+    expect(await screen.findByTestId('picked-photo')).toBeVisible();
+    expect(uploads[0]!.getAll('file')).toHaveLength(1);
+
+    await userEvent.type(text, ' 상담부터 본식까지 세심하게 챙겨 주셔서 감사했어요.');
+    await userEvent.click(screen.getByRole('button', { name: '상담이 친절해요' }));
+    await userEvent.click(screen.getByLabelText(/익명으로 쓰기/));
+    await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/partner/${PLANNER}`));
+    expect(posted).toMatchObject({
+      partnerUuid: PLANNER,
+      anonymous: 1,
+      tagIds: [1],
+      images: ['/media/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.png'],
+      reviews: REVIEW_RATING_ITEMS.map((kname) => ({ kname, v: 4 })),
+    });
+  });
+});
