@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SLOT_HOLD_MINUTES_DEFAULT } from '@wedding/domain/slot-hold';
 import { z } from 'zod';
+import type { S3StoreConfig } from './modules/uploads/s3-upload-store.ts';
 
 // The repository root, found from this file so defaults do not depend on the directory node was started in.
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -108,6 +109,13 @@ const envSchema = z.object({
   TEST_CLOCK: optional(z.enum(['1'])),
   // Tests serve blog posts from a local server: the SSRF guard then lets loopback through (NODE_ENV=test only).
   SAFE_FETCH_ALLOW_LOOPBACK: optional(z.enum(['1'])),
+  // Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (issue 11).
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')),
+  S3_REGION: optional(z.string().min(1)),
+  S3_ENDPOINT: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['0', '1'])),
   KAKAO_MAPS_SDK_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
   ...socialEnvShape('KAKAO'),
   ...socialEnvShape('NAVER'),
@@ -197,8 +205,10 @@ export type AppConfig = {
   testClock: boolean;
   /** SAFE_FETCH_ALLOW_LOOPBACK=1: server-side fetches may reach loopback (tests' local pages); NODE_ENV=test only. */
   safeFetchAllowLoopback: boolean;
-  /** Where uploaded images are kept on disk. */
+  /** Where uploaded images are kept on disk (without S3_BUCKET). */
   uploadsDir: string;
+  /** S3_BUCKET set: uploaded images go to that bucket instead. */
+  s3: S3StoreConfig | undefined;
   /** Configured providers only; a provider without a client id is off. */
   social: Partial<Record<'kakao' | 'naver' | 'apple', SocialProviderConfig>>;
 };
@@ -267,6 +277,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     testClock: e.TEST_CLOCK === '1',
     safeFetchAllowLoopback: e.SAFE_FETCH_ALLOW_LOOPBACK === '1',
     uploadsDir: path.join(dataDir, 'uploads'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'ap-northeast-2',
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // Compatible services usually want bucket-in-path addresses; AWS itself does not.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === '1' : Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
     toss:
       e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY
         ? {

@@ -66,6 +66,7 @@ import { createSlotService, type SlotService } from './modules/slots/service.ts'
 import { createSocialIdentityRepository } from './modules/social/social-identity-repository.ts';
 import { createSocialLoginService, type SocialLoginService } from './modules/social/social-login-service.ts';
 import { createUploadRepository } from './modules/uploads/repository.ts';
+import { createS3UploadStore } from './modules/uploads/s3-upload-store.ts';
 import { createUploadService, type UploadService } from './modules/uploads/service.ts';
 import { createDiskUploadStore } from './modules/uploads/upload-store.ts';
 import { createVisitRepository } from './modules/visit-booking/repository.ts';
@@ -149,7 +150,7 @@ export function createServices(
   const rateLimiter = config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter();
   const uploads = createUploadService({
     repository: createUploadRepository(database.db),
-    store: createDiskUploadStore(config.uploadsDir),
+    store: config.s3 ? createS3UploadStore(config.s3) : createDiskUploadStore(config.uploadsDir),
     rateLimiter,
   });
   const passwordHasher = createPasswordHasher();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES } from '@wedding/domain/account-rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,7 +64,10 @@ describe('/sign-in/social', () => {
     mockFetch();
     renderRoute('/social/naver?returnTo=https%3A%2F%2Fevil.example');
     expect(await screen.findByRole('heading', { level: 1, name: '네이버 로그인' })).toBeInTheDocument();
-    expect(assign).toHaveBeenCalledWith(`/api/social/naver/start?returnTo=${encodeURIComponent('/weddinghall/home')}`);
+    // The page leaves in an effect after it first paints: wait for it rather than race it (it flaked under load).
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`/api/social/naver/start?returnTo=${encodeURIComponent('/weddinghall/home')}`),
+    );
   });
 });
 

@@ -12,8 +12,7 @@ import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import '../../features/reviews/components/reviews.css';
 import '../../shared/ui/button.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/lib/uuid.ts';
 
 function LoadedReview({ uuid }: { uuid: string }) {
   const query = useReview(uuid);
@@ -54,7 +53,7 @@ export default function ReviewDetailPage() {
     <>
       <StackHeader title="후기" />
       <main className="review-page">
-        {UUID.test(uuid) ? (
+        {isUuid(uuid) ? (
           <LoadedReview uuid={uuid} />
         ) : (
           <EmptyState title="후기를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />

@@ -13,8 +13,7 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import '../../shared/ui/button.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/lib/uuid.ts';
 
 /** Where a saved review is seen: hall tab 4, or the partner's page. */
 function reviewsPathOf(review: Review): string {
@@ -81,7 +80,7 @@ export default function ReviewWritePage() {
   const [params] = useSearchParams();
   const reviewUuid = params.get('reviewUuid') ?? '';
   const partnerUuid = params.get('partnerUuid') ?? '';
-  const editing = UUID.test(reviewUuid);
+  const editing = isUuid(reviewUuid);
   useDocumentTitle(editing ? '후기 수정' : '후기 작성');
   const known = useUserStore(isUserKnown);
   const loggedIn = useUserStore(isLoggedIn);
@@ -95,7 +94,7 @@ export default function ReviewWritePage() {
           <LoginRequired reason="로그인하면 후기를 쓸 수 있어요." />
         ) : editing ? (
           <EditReview reviewUuid={reviewUuid} />
-        ) : UUID.test(partnerUuid) ? (
+        ) : isUuid(partnerUuid) ? (
           <NewReview partnerUuid={partnerUuid} />
         ) : (
           <EmptyState

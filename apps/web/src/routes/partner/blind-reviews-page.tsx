@@ -7,8 +7,8 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import '../../features/reviews/components/reviews.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { LoadMore } from '../../features/reviews/components/load-more.tsx';
+import { isUuid } from '../../shared/lib/uuid.ts';
 
 function BlindedReviews({ partnerUuid }: { partnerUuid: string }) {
   const query = useReviewPages({ partnerUuid, sort: 2, blockState: 1, withStore: true });
@@ -31,16 +31,7 @@ function BlindedReviews({ partnerUuid }: { partnerUuid: string }) {
           ))}
         </ul>
       )}
-      {query.hasNextPage && reviews.length > 0 ? (
-        <button
-          type="button"
-          className="review-more"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? '불러오는 중…' : '후기 더 보기'}
-        </button>
-      ) : null}
+      <LoadMore query={query} shown={reviews.length > 0} label="후기 더 보기" />
     </>
   );
 }
@@ -53,7 +44,7 @@ export default function BlindReviewsPage() {
     <>
       <StackHeader title="블라인드 처리된 후기" />
       <main className="review-page">
-        {UUID.test(uuid) ? (
+        {isUuid(uuid) ? (
           <BlindedReviews partnerUuid={uuid} />
         ) : (
           <EmptyState title="파트너를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />

@@ -15,8 +15,7 @@ import { Field } from '../../shared/ui/field.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import '../../features/reviews/components/reviews.css';
 import '../../shared/ui/button.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/lib/uuid.ts';
 
 function BlogForm({ partnerUuid }: { partnerUuid: string }) {
   const partner = usePartnerDetail(partnerUuid);
@@ -83,7 +82,7 @@ export default function BlogReviewWritePage() {
     <>
       <StackHeader title="블로그 후기 등록" />
       <main className="review-write-page">
-        {!UUID.test(uuid) ? (
+        {!isUuid(uuid) ? (
           <EmptyState title="파트너를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />
         ) : !known ? (
           <Spinner />

@@ -10,8 +10,7 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import '../../features/reviews/components/reviews.css';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../shared/lib/uuid.ts';
 
 function Partner({ uuid }: { uuid: string }) {
   const query = usePartnerDetail(uuid);
@@ -99,7 +98,7 @@ export default function PartnerPage() {
     <>
       <StackHeader title="파트너 상세" variant="product" actions={['search']} productId={uuid} />
       <main className="partner-page">
-        {UUID.test(uuid) ? (
+        {isUuid(uuid) ? (
           <Partner uuid={uuid} />
         ) : (
           <EmptyState title="파트너를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />

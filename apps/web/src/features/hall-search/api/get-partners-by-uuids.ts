@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { partnersByUuidsResponseSchema } from '@wedding/contract/hall-search';
 import type { PartnerCard } from '@wedding/contract/partners';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { isUuid } from '../../../shared/lib/uuid.ts';
 import { hallSearchKeys } from './hall-search-keys.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /v3/200107/partners?uuids=: partner cards in the order asked; unknown uuids are left out. */
 export async function getPartnersByUuids(uuids: readonly string[], signal?: AbortSignal): Promise<PartnerCard[]> {
@@ -18,7 +17,7 @@ export async function getPartnersByUuids(uuids: readonly string[], signal?: Abor
 
 /** The product the general search was opened from (spec §2 productId); a malformed id asks nothing. */
 export function useViewedPartner(productId: string | null) {
-  const valid = productId !== null && UUID.test(productId);
+  const valid = productId !== null && isUuid(productId);
   return useQuery({
     queryKey: hallSearchKeys.partners(valid ? [productId] : []),
     queryFn: ({ signal }) => getPartnersByUuids([productId as string], signal),

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useBlogPages } from '../api/blog-api.ts';
+import { LoadMore } from './load-more.tsx';
 
 /** The blog reviews tab: 10 a page until a page comes back empty (spec §4); each opens the post itself. */
 export function BlogReviewList({ partnerUuid }: { partnerUuid: string }) {
@@ -53,16 +54,7 @@ export function BlogReviewList({ partnerUuid }: { partnerUuid: string }) {
           ))}
         </ul>
       )}
-      {query.hasNextPage && posts.length > 0 ? (
-        <button
-          type="button"
-          className="review-more"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? '불러오는 중…' : '블로그 후기 더 보기'}
-        </button>
-      ) : null}
+      <LoadMore query={query} shown={posts.length > 0} label="블로그 후기 더 보기" />
     </div>
   );
 }

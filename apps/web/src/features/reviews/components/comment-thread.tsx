@@ -1,6 +1,7 @@
 import type { Comment } from '@wedding/contract/comments';
 import { COMMENT_CONTENT_MAX, isValidCommentContent } from '@wedding/domain/community';
 import {
+  blockFailureMessage,
   COMMENT_EDIT_FAILED,
   COMMENT_EMPTY,
   COMMENT_WRITE_FAILED,
@@ -16,7 +17,9 @@ import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useComments, useCommentWrites } from '../api/comment-api.ts';
+import { useModeration } from '../api/moderation-api.ts';
 import { LikeButton } from './like-button.tsx';
+import { REPORT_DONE, ReportSheet } from './review-actions.tsx';
 import { SafeText } from './safe-text.tsx';
 
 type Target = { kind: 'reply'; comment: Comment } | { kind: 'edit'; comment: Comment } | null;
@@ -29,6 +32,8 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
   const [content, setContent] = useState('');
   const [secret, setSecret] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<Comment | null>(null);
+  const { report } = useModeration();
   const loggedIn = useUserStore(isLoggedIn);
   const promptLogin = useLoginPrompt();
   const toast = useToast();
@@ -138,7 +143,11 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
                           삭제
                         </button>
                       </>
-                    ) : null}
+                    ) : (
+                      <button type="button" onClick={() => (loggedIn ? setReporting(comment) : promptLogin())}>
+                        신고
+                      </button>
+                    )}
                   </div>
                 </>
               )}
@@ -147,6 +156,24 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
         </ul>
       )}
 
+      {reporting ? (
+        <ReportSheet
+          busy={report.isPending}
+          onClose={() => setReporting(null)}
+          onSubmit={(reason) =>
+            report.mutate(
+              { targetKind: 'COMMENT', targetUuid: reporting.uuid, reason },
+              {
+                onSuccess: () => {
+                  toast.show(REPORT_DONE, { type: 'success' });
+                  setReporting(null);
+                },
+                onError: (e) => toast.show(blockFailureMessage(isApiError(e) ? e.message : null), { type: 'error' }),
+              },
+            )
+          }
+        />
+      ) : null}
       <form className="comment-form" onSubmit={submit} noValidate>
         {target ? (
           <p className="comment-form__target">

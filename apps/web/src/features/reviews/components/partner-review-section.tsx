@@ -13,6 +13,7 @@ import { BlogReviewList } from './blog-review-list.tsx';
 import { ReviewActions } from './review-actions.tsx';
 import { ReviewCard } from './review-card.tsx';
 import './reviews.css';
+import { LoadMore } from './load-more.tsx';
 
 type Tab = 'reviews' | 'blog';
 const SORTS = [
@@ -131,16 +132,7 @@ function ReviewList({ partnerUuid }: { partnerUuid: string }) {
           ))}
         </ul>
       )}
-      {query.hasNextPage && reviews.length > 0 ? (
-        <button
-          type="button"
-          className="review-more"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? '불러오는 중…' : '후기 더 보기'}
-        </button>
-      ) : null}
+      <LoadMore query={query} shown={reviews.length > 0} label="후기 더 보기" />
 
       <BottomSheet open={sheet} title="정렬" onClose={() => setSheet(false)}>
         <ul className="action-list" aria-label="정렬 기준">

@@ -109,7 +109,10 @@ export function ReviewForm({ initial, submitLabel, busy, onSubmit }: Props) {
         <legend>항목별 별점</legend>
         {REVIEW_RATING_ITEMS.map((kname) => (
           <fieldset key={kname} className="star-row">
-            <legend className="star-row__name">{kname}</legend>
+            <legend className="visually-hidden">{kname}</legend>
+            <span className="star-row__name" aria-hidden="true">
+              {kname}
+            </span>
             {Array.from({ length: REVIEW_RATING_MAX }, (_, i) => i + 1).map((v) => (
               <label key={v} className={`star${(draft.ratings[kname] ?? 0) >= v ? ' star--on' : ''}`}>
                 <input
