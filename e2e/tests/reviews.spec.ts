@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { REVIEW_RATING_ITEMS, SECRET_COMMENT_TEXT } from '@wedding/domain/community';
 import { BLOCK_SUCCESS, DELETED_BY_AUTHOR, HALL_LIKE_FAILED } from '@wedding/domain/messages';
 import sharp from 'sharp';
-import { type Browser, expect, type Page, test } from '../fixtures.ts';
+import { type Browser, expect, type Locator, type Page, test } from '../fixtures.ts';
 import { signUpAndSignIn } from '../new-customer.ts';
 
 // Issue 11 at 375 px against the real server: write a review with photos, edit and delete it; comments, replies
@@ -39,6 +39,18 @@ async function writeReview(page: Page, partnerUuid: string, content = TEXT): Pro
 async function newestFirst(page: Page) {
   await page.getByRole('button', { name: /베스트순|최신순/ }).click();
   await page.getByRole('dialog', { name: '정렬' }).getByRole('button', { name: '최신순' }).click();
+}
+
+/** Taps 'more' until the list ends: each tap adds a page, and the tap that brings an empty page hides the button. */
+async function loadAll(page: Page, more: Locator, items: Locator) {
+  for (let round = 0; round < 20 && (await more.isVisible()); round++) {
+    const before = await items.count();
+    await more.click();
+    await expect(async () => {
+      expect((await items.count()) > before || !(await more.isVisible())).toBe(true);
+    }).toPass();
+  }
+  await expect(more).toBeHidden();
 }
 
 const card = (page: Page, uuid: string) => page.locator(`[data-testid="review-card"][data-review-uuid="${uuid}"]`);
@@ -210,6 +222,8 @@ test('block hides the blocked writer’s reviews; a report hides the post from i
   }
 });
 
+const EVIL_TITLE = '<img src=x onerror="window.__xss = 7">후기';
+
 test.describe('a blog review from a local page', () => {
   let server: Server;
   let origin = '';
@@ -223,6 +237,16 @@ test.describe('a blog review from a local page', () => {
             '<html><head><meta property="og:title" content="우리 결혼식 후기"><meta property="og:description" content="하객 200명, 모두 만족했어요."><meta property="og:image" content="/cover.png"></head><body></body></html>',
           );
       if (req.url === '/cover.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(cover);
+      // A page whose title is a script: the app must show it as text.
+      if (req.url === '/evil')
+        return res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(`<html><head><meta property="og:title" content='${EVIL_TITLE.replaceAll("'", '&#39;')}'></head></html>`);
+      const numbered = /^\/posts\/([\w-]+)$/.exec(req.url ?? '');
+      if (numbered)
+        return res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(`<html><head><meta property="og:title" content="페이지 후기 ${numbered[1]}"></head></html>`);
       res.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -245,6 +269,63 @@ test.describe('a blog review from a local page', () => {
     await expect(post).toContainText('하객 200명, 모두 만족했어요.');
     await expect(post.locator('img')).toBeVisible();
     await expect(post.getByRole('link')).toHaveAttribute('href', `${origin}/post`);
+  });
+
+  test('a script in a post’s title shows as text and never runs', async ({ page }) => {
+    await signUpAndSignIn(page, '제목');
+    const hall = await hallUuid(page);
+    const res = await page.request.post(`/web/v1/community/partners/${hall}/blog-reviews`, {
+      data: { blogUrl: `${origin}/evil` },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto(`/weddinghall/${hall}?tabId=4`);
+    await page.getByRole('tab', { name: '블로그 리뷰' }).click();
+    await expect(page.getByText(EVIL_TITLE, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('blog reviews page by 10 and stop on an empty page (spec §4)', async ({ browser }) => {
+    // A planner-free partner of its own would need a seed change; a hall gets 11 new posts from two people
+    // (each may write 10 a minute).
+    const a = await personIn(browser, '블로그가');
+    const b = await personIn(browser, '블로그나');
+    try {
+      const hall = (await hallUuid(a.page)) as string;
+      for (let i = 1; i <= 11; i++) {
+        const who = i <= 6 ? a : b;
+        const res = await who.page.request.post(`/web/v1/community/partners/${hall}/blog-reviews`, {
+          data: { blogUrl: `${origin}/posts/${i}-${Date.now()}` },
+        });
+        expect(res.status()).toBe(201);
+      }
+      const starts: string[] = [];
+      a.page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.endsWith('/blog-reviews'))
+          starts.push(`${url.searchParams.get('fetchStart')}/${url.searchParams.get('fetchSize')}`);
+      });
+      await a.page.goto(`/weddinghall/${hall}?tabId=4`);
+      await a.page.getByRole('tab', { name: '블로그 리뷰' }).click();
+      await expect(a.page.getByTestId('blog-card')).toHaveCount(10);
+      await loadAll(
+        a.page,
+        a.page.getByRole('button', { name: '블로그 후기 더 보기' }),
+        a.page.getByTestId('blog-card'),
+      );
+      const total = Number(
+        (
+          (await (await a.page.request.get(`/web/v1/community/partners/${hall}/blog-reviews`)).json()) as {
+            total: number;
+          }
+        ).total,
+      );
+      await expect(a.page.getByTestId('blog-card')).toHaveCount(total);
+      // 10 a page; the last request answered an empty page, and nothing is asked after it.
+      expect(starts[0]).toBe('0/10');
+      expect(starts.at(-1)).toBe(`${total}/10`);
+    } finally {
+      await Promise.all([a.context.close(), b.context.close()]);
+    }
   });
 });
 
@@ -290,4 +371,33 @@ test('the blind-review route is a real screen, and a hall opened as /partner/{uu
 
   await page.goto(`/partner/${hall}`);
   await expect(page).toHaveURL(new RegExp(`/weddinghall/${hall}$`));
+});
+
+test('reviews page by 20 and stop on an empty page (spec §4)', async ({ browser }) => {
+  const writers = await Promise.all([
+    personIn(browser, '페이지가'),
+    personIn(browser, '페이지나'),
+    personIn(browser, '페이지다'),
+  ]);
+  try {
+    const hall = await hallUuid(writers[0]!.page);
+    for (let i = 0; i < 21; i++) await writeReview(writers[i % 3]!.page, hall, `${TEXT} (${i + 1}번째)`);
+    const page = writers[0]!.page;
+    const starts: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/web/v1/community/reviews' && url.searchParams.get('blockState') === '2')
+        starts.push(`${url.searchParams.get('fetchStart')}/${url.searchParams.get('fetchSize')}`);
+    });
+    await page.goto(`/weddinghall/${hall}?tabId=4`);
+    await expect(page.getByTestId('review-card')).toHaveCount(20);
+    await loadAll(page, page.getByRole('button', { name: '후기 더 보기' }), page.getByTestId('review-card'));
+    const listed = await page.getByTestId('review-card').count();
+    expect(listed).toBeGreaterThan(20);
+    expect(starts[0]).toBe('0/20');
+    // The last page asked is the first beyond the reviews: it came back empty and ended the list.
+    expect(starts.at(-1)).toBe(`${listed}/20`);
+  } finally {
+    await Promise.all(writers.map((w) => w.context.close()));
+  }
 });

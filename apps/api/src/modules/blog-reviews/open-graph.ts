@@ -34,7 +34,8 @@ function attributes(tag: string): Record<string, string> {
 /** Reads the <meta> tags of an HTML page (the first 1 MB is plenty: they sit in <head>). */
 export function readOpenGraph(html: string): OpenGraph {
   const meta = new Map<string, string>();
-  for (const match of html.matchAll(/<meta\b[^>]*>/gi)) {
+  // Quoted values may hold '>' (legal in an attribute): a tag ends at the first '>' outside quotes.
+  for (const match of html.matchAll(/<meta\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi)) {
     const attrs = attributes(match[0]);
     const key = (attrs.property ?? attrs.name ?? '').toLowerCase();
     if (key && attrs.content !== undefined && !meta.has(key)) meta.set(key, attrs.content);
