@@ -124,6 +124,8 @@ describe('Open Graph', () => {
       description: null,
       image: null,
     });
+    // '>' is legal inside a quoted attribute: the tag does not end there.
+    expect(readOpenGraph(`<meta content='<b>굵게</b> 후기' property="og:title">`).title).toBe('<b>굵게</b> 후기');
   });
 });
 
