@@ -42,7 +42,7 @@ async function newestFirst(page: Page) {
 }
 
 /** Taps 'more' until the list ends: each tap adds a page, and the tap that brings an empty page hides the button. */
-async function loadAll(page: Page, more: Locator, items: Locator) {
+async function loadAll(more: Locator, items: Locator) {
   for (let round = 0; round < 20 && (await more.isVisible()); round++) {
     const before = await items.count();
     await more.click();
@@ -307,11 +307,7 @@ test.describe('a blog review from a local page', () => {
       await a.page.goto(`/weddinghall/${hall}?tabId=4`);
       await a.page.getByRole('tab', { name: '블로그 리뷰' }).click();
       await expect(a.page.getByTestId('blog-card')).toHaveCount(10);
-      await loadAll(
-        a.page,
-        a.page.getByRole('button', { name: '블로그 후기 더 보기' }),
-        a.page.getByTestId('blog-card'),
-      );
+      await loadAll(a.page.getByRole('button', { name: '블로그 후기 더 보기' }), a.page.getByTestId('blog-card'));
       const total = Number(
         (
           (await (await a.page.request.get(`/web/v1/community/partners/${hall}/blog-reviews`)).json()) as {
@@ -391,7 +387,7 @@ test('reviews page by 20 and stop on an empty page (spec §4)', async ({ browser
     });
     await page.goto(`/weddinghall/${hall}?tabId=4`);
     await expect(page.getByTestId('review-card')).toHaveCount(20);
-    await loadAll(page, page.getByRole('button', { name: '후기 더 보기' }), page.getByTestId('review-card'));
+    await loadAll(page.getByRole('button', { name: '후기 더 보기' }), page.getByTestId('review-card'));
     const listed = await page.getByTestId('review-card').count();
     expect(listed).toBeGreaterThan(20);
     expect(starts[0]).toBe('0/20');

@@ -66,7 +66,9 @@ describe('/sign-in/social', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '네이버 로그인' })).toBeInTheDocument();
     // The page leaves in an effect after it first paints: wait for it rather than race it (it flaked under load).
     await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith(`/api/social/naver/start?returnTo=${encodeURIComponent('/weddinghall/home')}`),
+      expect(assign).toHaveBeenCalledWith(
+        `/api/social/naver/start?returnTo=${encodeURIComponent('/weddinghall/home')}`,
+      ),
     );
   });
 });
