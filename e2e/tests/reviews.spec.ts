@@ -397,3 +397,26 @@ test('reviews page by 20 and stop on an empty page (spec §4)', async ({ browser
     await Promise.all(writers.map((w) => w.context.close()));
   }
 });
+
+test('a review’s page comes from the server with its text and title, and hydrates without a console error', async ({
+  page,
+}) => {
+  const hall = await hallUuid(page);
+  const list = (await (await page.request.get(`/web/v1/community/reviews?partnerUuid=${hall}&sort=2`)).json()) as {
+    item: { uuid: string; state: number; content: string; nick: string }[];
+  };
+  const review = list.item.find((r) => r.state === 1)!;
+  const html = await (await page.request.get(`/community/review/${review.uuid}`)).text();
+  expect(html).toContain(`<title>${review.nick}님의`);
+  expect(html).toContain('data-testid="review-card"');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/community/review/${review.uuid}`);
+  await page.waitForLoadState('networkidle');
+  await expect(card(page, review.uuid)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^댓글 \d+$/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,3 +1,4 @@
+import { excerpt } from '@wedding/domain/excerpt';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useReview } from '../../features/reviews/api/review-api.ts';
@@ -16,6 +17,13 @@ import { isUuid } from '../../shared/lib/uuid.ts';
 
 function LoadedReview({ uuid }: { uuid: string }) {
   const query = useReview(uuid);
+  const shown = query.data && query.data.state !== 0 ? query.data : null;
+  useDocumentTitle(
+    shown ? `${shown.nick}님의 ${shown.partnerText} 후기` : '후기',
+    shown
+      ? { description: excerpt(shown.content).text, ...(shown.images[0] ? { image: shown.images[0].url } : {}) }
+      : {},
+  );
   const navigate = useNavigate();
   const [acting, setActing] = useState(false);
   if (query.isPending) return <Spinner />;
@@ -46,19 +54,17 @@ function LoadedReview({ uuid }: { uuid: string }) {
 }
 
 /** /community/review/{uuid}: one review with its comments and replies (the review card's link, issue 11). */
+function NoSuchReview() {
+  useDocumentTitle('후기');
+  return <EmptyState title="후기를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />;
+}
+
 export default function ReviewDetailPage() {
   const { uuid = '' } = useParams();
-  useDocumentTitle('후기');
   return (
     <>
       <StackHeader title="후기" />
-      <main className="review-page">
-        {isUuid(uuid) ? (
-          <LoadedReview uuid={uuid} />
-        ) : (
-          <EmptyState title="후기를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />
-        )}
-      </main>
+      <main className="review-page">{isUuid(uuid) ? <LoadedReview uuid={uuid} /> : <NoSuchReview />}</main>
     </>
   );
 }

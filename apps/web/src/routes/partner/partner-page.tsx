@@ -14,7 +14,16 @@ import { isUuid } from '../../shared/lib/uuid.ts';
 
 function Partner({ uuid }: { uuid: string }) {
   const query = usePartnerDetail(uuid);
-  useDocumentTitle(query.data?.bizName ?? '파트너 상세');
+  const data = query.data;
+  useDocumentTitle(
+    data?.bizName ?? '파트너 상세',
+    data
+      ? {
+          description: `${data.bizName}(${data.region})의 정보와 후기 ${data.reviewCount.toLocaleString('ko-KR')}개`,
+          image: data.coverUrl,
+        }
+      : {},
+  );
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return isApiError(query.error) && query.error.status === 404 ? (

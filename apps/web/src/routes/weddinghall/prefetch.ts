@@ -15,6 +15,7 @@ import { slotListQueryOptions } from '../../features/slots/api/get-slots.ts';
 import type { SlotSource } from '../../features/slots/api/slot-keys.ts';
 import { readSlotFilters } from '../../features/slots/lib/slot-filters.ts';
 import { type SlotFixedQuery, slotListQuery } from '../../features/slots/lib/slot-query.ts';
+import { prefetchPartner, prefetchReview } from '../partner/prefetch.ts';
 import { parsePathId } from './path-id.ts';
 import { ALL_HALLS, DISCOUNTED } from './slot-lists.ts';
 
@@ -108,4 +109,6 @@ export const PREFETCH_BY_ROUTE_PATH: Readonly<Record<string, (context: PrefetchC
   '/weddinghall/:partnerUuid': prefetchHallDetail,
   '/weddinghall/:partnerProfileId/detail/:hallUuid': prefetchHallRoom,
   '/weddinghall/:partnerProfileId/detail-preview/:hallId': prefetchHallRoomPreview,
+  '/partner/:uuid': prefetchPartner,
+  '/community/review/:uuid': prefetchReview,
 };

@@ -1,15 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerDetailResponseSchema } from '@wedding/contract/partners';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
 import { reviewKeys } from './review-keys.ts';
 
-/** A partner's page data (/partner/{uuid}): card, profile and branches. */
-export function usePartnerDetail(uuid: string) {
-  const { viewer } = useViewer();
-  return useQuery({
+export const partnerDetailQueryOptions = (uuid: string, viewer: string | null) =>
+  queryOptions({
     queryKey: reviewKeys.partner(uuid, viewer),
     queryFn: async ({ signal }) =>
       (await apiRequest(`/v3/partner/${uuid}/detail`, { schema: partnerDetailResponseSchema, signal })).item,
   });
+
+/** A partner's page data (/partner/{uuid}): card, profile and branches. */
+export function usePartnerDetail(uuid: string) {
+  const { viewer } = useViewer();
+  return useQuery(partnerDetailQueryOptions(uuid, viewer));
 }

@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   likeStateResponseSchema,
   type ReviewEditBody,
@@ -44,14 +51,17 @@ export function useReviewPages(params: ReviewListParams) {
   return useInfiniteQuery({ ...reviewPagesQueryOptions(params, viewer), enabled: known });
 }
 
-export function useReview(uuid: string) {
-  const { known, viewer } = useViewer();
-  return useQuery({
+export const reviewQueryOptions = (uuid: string, viewer: string | null) =>
+  queryOptions({
     queryKey: reviewKeys.one(uuid, viewer),
     queryFn: async ({ signal }) =>
       (await apiRequest(`/web/v1/communityV2/${uuid}`, { schema: reviewResponseSchema, signal })).item,
-    enabled: known,
   });
+
+/** One review as the viewer sees it (a guest's copy, rendered by the server, shows until the session is known). */
+export function useReview(uuid: string) {
+  const { known, viewer } = useViewer();
+  return useQuery({ ...reviewQueryOptions(uuid, viewer), enabled: known });
 }
 
 export function useReviewOptions() {

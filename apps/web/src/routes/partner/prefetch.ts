@@ -1,0 +1,19 @@
+import { partnerDetailQueryOptions } from '../../features/reviews/api/partner-api.ts';
+import { reviewQueryOptions } from '../../features/reviews/api/review-api.ts';
+import { isUuid } from '../../shared/lib/uuid.ts';
+import type { PrefetchContext } from '../weddinghall/prefetch.ts';
+
+// The first screens of the partner and review pages, fetched by the server as a guest (decision 0023): the
+// viewer's likes, blocks and own posts come after hydration. Imported by the server entry only.
+
+/** /partner/{uuid}: the profile and branches (the reviews below load in the browser). */
+export async function prefetchPartner({ queryClient, url }: PrefetchContext): Promise<void> {
+  const uuid = decodeURIComponent(url.pathname.split('/')[2] ?? '');
+  if (isUuid(uuid)) await queryClient.prefetchQuery(partnerDetailQueryOptions(uuid, null));
+}
+
+/** /community/review/{uuid}: the review (its comments load in the browser). */
+export async function prefetchReview({ queryClient, url }: PrefetchContext): Promise<void> {
+  const uuid = decodeURIComponent(url.pathname.split('/')[3] ?? '');
+  if (isUuid(uuid)) await queryClient.prefetchQuery(reviewQueryOptions(uuid, null));
+}
