@@ -63,3 +63,35 @@ test.describe('accessibility of the account screens', () => {
     });
   }
 });
+
+test.describe('accessibility of the review screens (issue 11)', () => {
+  test('hall tab 4, a review with its comments, the blinded list, the write and blog forms', async ({
+    page,
+    context,
+  }) => {
+    const popular = (await (await page.request.get('/v3/book/popular-wedding-halls')).json()) as {
+      item: { partnerUuid: string }[];
+    };
+    const hall = popular.item[0]!.partnerUuid;
+    const reviews = (await (await page.request.get(`/web/v1/community/reviews?partnerUuid=${hall}`)).json()) as {
+      item: { uuid: string; state: number }[];
+    };
+    const review = reviews.item.find((r) => r.state === 1)!;
+    const login = await context.request.post('/v3/20240404/customer/login', {
+      data: { loginId: DEMO_ACCOUNT.email, pwd: encodePassword(DEMO_ACCOUNT.password) },
+    });
+    const { item } = (await login.json()) as { item: { loginToken: string } };
+    expect((await context.request.post('/api/token', { data: { loginToken: item.loginToken } })).ok()).toBe(true);
+    for (const path of [
+      `/weddinghall/${hall}?tabId=4`,
+      `/community/review/${review.uuid}`,
+      `/partner/${hall}/blind-reviews?hidetop=true`,
+      `/community/review/write?partnerUuid=${hall}`,
+      `/partner/${hall}/write-review-blog`,
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+});

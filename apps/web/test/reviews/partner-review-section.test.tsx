@@ -12,6 +12,7 @@ import {
   MENTOR_LABEL,
 } from '@wedding/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reviewKeys } from '../../src/features/reviews/api/review-keys.ts';
 import { PartnerReviewSection } from '../../src/features/reviews/components/partner-review-section.tsx';
 import { useToastStore } from '../../src/shared/stores/toast-store.ts';
 import { useUserStore } from '../../src/shared/stores/user-store.ts';
@@ -266,5 +267,52 @@ describe('comments on a review page', () => {
     await userEvent.click(screen.getByRole('button', { name: '등록' }));
     expect(screen.getByRole('alert')).toHaveTextContent('댓글 내용을 입력해주세요.');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('before the session check answers, the comment box asks nobody to log in (a customer was once asked)', async () => {
+    const uuid = review(1).uuid;
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      '/api/user': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      [`/web/v1/communityV2/${uuid}`]: () => json({ item: review(1) }),
+      '/web/v1/reply': () => json({ item: [] }),
+    });
+    useUserStore.setState(useUserStore.getInitialState(), true);
+    const { client } = renderRoute(`/community/review/${uuid}`);
+    // As the server rendered it: the review is in the cache before the session check answers.
+    act(() => client.setQueryData(reviewKeys.one(uuid, null), review(1)));
+    const box = await screen.findByLabelText('댓글');
+    await userEvent.click(box);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await act(async () => answer(json({ item: null })));
+    await waitFor(() => expect(useUserStore.getState().userType).toBe('GUEST_USER'));
+    box.blur();
+    await userEvent.click(box);
+    expect(await screen.findByRole('alertdialog')).toBeVisible();
+  });
+
+  it('a comment typed before the session check answers survives it (the page is not swapped for a spinner)', async () => {
+    const uuid = review(1).uuid;
+    let answer: (response: Response) => void = () => {};
+    mockFetch({
+      '/api/user': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      [`/web/v1/communityV2/${uuid}`]: () => json({ item: review(1) }),
+      '/web/v1/reply': () => json({ item: [] }),
+    });
+    useUserStore.setState(useUserStore.getInitialState(), true);
+    const { client } = renderRoute(`/community/review/${uuid}`);
+    act(() => client.setQueryData(reviewKeys.one(uuid, null), review(1)));
+    const box = await screen.findByLabelText('댓글');
+    await userEvent.type(box, '저도 궁금해요');
+    expect(screen.getByRole('button', { name: '등록' })).toBeDisabled();
+    await act(async () => answer(json({ item: currentUser() })));
+    await waitFor(() => expect(screen.getByRole('button', { name: '등록' })).toBeEnabled());
+    expect(screen.getByLabelText('댓글')).toHaveValue('저도 궁금해요');
   });
 });

@@ -66,6 +66,11 @@ export const useUserStore = create<UserState>()((set) => ({
 type PushDotState = Pick<UserState, 'userType' | 'newPushTsp' | 'pushCheckTsp' | 'pushCheckLoaded'>;
 
 export const isLoggedIn = (state: Pick<UserState, 'userType'>): boolean => state.userType === 'COMPLETE_AUTH_USER';
+/**
+ * Known to be a guest: the start-up session check said so. Before it answers (OTHER) a signed-in customer must
+ * not be asked to log in, so login prompts wait for this rather than for 'not logged in'.
+ */
+export const isGuest = (state: Pick<UserState, 'userType'>): boolean => state.userType === 'GUEST_USER';
 
 /** The push dot: a push newer than the last check, or any push when the customer never checked. */
 export const hasNewPush = (state: PushDotState): boolean =>

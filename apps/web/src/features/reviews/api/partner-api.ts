@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { partnerDetailResponseSchema } from '@wedding/contract/partners';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
@@ -14,5 +14,5 @@ export const partnerDetailQueryOptions = (uuid: string, viewer: string | null) =
 /** A partner's page data (/partner/{uuid}): card, profile and branches. */
 export function usePartnerDetail(uuid: string) {
   const { viewer } = useViewer();
-  return useQuery(partnerDetailQueryOptions(uuid, viewer));
+  return useQuery({ ...partnerDetailQueryOptions(uuid, viewer), placeholderData: keepPreviousData });
 }

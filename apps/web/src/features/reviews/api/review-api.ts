@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -48,7 +49,12 @@ export const reviewPagesQueryOptions = (params: ReviewListParams, viewer: string
 /** A partner's reviews, 20 a page, as the viewer sees them (their blocks and reports left out). */
 export function useReviewPages(params: ReviewListParams) {
   const { known, viewer } = useViewer();
-  return useInfiniteQuery({ ...reviewPagesQueryOptions(params, viewer), enabled: known });
+  // A new viewer, sort or filter keeps the cards on screen until their answer comes (no spinner flash).
+  return useInfiniteQuery({
+    ...reviewPagesQueryOptions(params, viewer),
+    enabled: known,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const reviewQueryOptions = (uuid: string, viewer: string | null) =>
@@ -61,7 +67,9 @@ export const reviewQueryOptions = (uuid: string, viewer: string | null) =>
 /** One review as the viewer sees it (a guest's copy, rendered by the server, shows until the session is known). */
 export function useReview(uuid: string) {
   const { known, viewer } = useViewer();
-  return useQuery({ ...reviewQueryOptions(uuid, viewer), enabled: known });
+  // When the session check names the viewer, the server's guest copy stays on screen while the viewer's loads:
+  // the page (and the comment being typed under it) is not swapped for a spinner.
+  return useQuery({ ...reviewQueryOptions(uuid, viewer), enabled: known, placeholderData: keepPreviousData });
 }
 
 export function useReviewOptions() {

@@ -14,7 +14,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import { isGuest, isLoggedIn, isUserKnown, useUserStore } from '../../../shared/stores/user-store.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useComments, useCommentWrites } from '../api/comment-api.ts';
 import { useModeration } from '../api/moderation-api.ts';
@@ -35,12 +35,19 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
   const [reporting, setReporting] = useState<Comment | null>(null);
   const { report } = useModeration();
   const loggedIn = useUserStore(isLoggedIn);
+  const guest = useUserStore(isGuest);
+  const known = useUserStore(isUserKnown);
+  // A guest is asked to log in; before the session check answers, a tap waits for it (does nothing).
+  const needsLogin = () => {
+    if (guest) promptLogin();
+    return !loggedIn;
+  };
   const promptLogin = useLoginPrompt();
   const toast = useToast();
   const dialog = useDialog();
 
   const begin = (next: Target) => {
-    if (!loggedIn) return promptLogin();
+    if (needsLogin()) return;
     setTarget(next);
     setError(null);
     if (next?.kind === 'edit') {
@@ -51,7 +58,7 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!loggedIn) return promptLogin();
+    if (needsLogin()) return;
     // Spec §5: non-empty after trimming. What was typed stays in the box whatever happens.
     if (!isValidCommentContent(content)) return setError(COMMENT_EMPTY);
     const done = () => {
@@ -144,7 +151,7 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
                         </button>
                       </>
                     ) : (
-                      <button type="button" onClick={() => (loggedIn ? setReporting(comment) : promptLogin())}>
+                      <button type="button" onClick={() => needsLogin() || setReporting(comment)}>
                         신고
                       </button>
                     )}
@@ -197,8 +204,8 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
           className="comment-form__input"
           value={content}
           maxLength={COMMENT_CONTENT_MAX}
-          placeholder={loggedIn ? '댓글을 남겨 주세요.' : '로그인하고 댓글을 남겨 보세요.'}
-          onFocus={() => (loggedIn ? undefined : promptLogin())}
+          placeholder={guest ? '로그인하고 댓글을 남겨 보세요.' : '댓글을 남겨 주세요.'}
+          onFocus={() => (guest ? promptLogin() : undefined)}
           onChange={(e) => {
             setContent(e.target.value);
             setError(null);
@@ -217,7 +224,12 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
             <input type="checkbox" checked={secret} onChange={(e) => setSecret(e.target.checked)} />
             비밀 댓글
           </label>
-          <button type="submit" className="btn btn--primary btn--md" disabled={write.isPending || edit.isPending}>
+          <button
+            type="submit"
+            className="btn btn--primary btn--md"
+            // Until the session check answers, nobody is known to be signed in or a guest: wait for it.
+            disabled={!known || write.isPending || edit.isPending}
+          >
             {target?.kind === 'edit' ? '수정' : '등록'}
           </button>
         </div>

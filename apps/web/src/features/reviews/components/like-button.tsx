@@ -1,7 +1,7 @@
 import { HALL_LIKE_FAILED, LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import { isGuest, isLoggedIn, isUserKnown, useUserStore } from '../../../shared/stores/user-store.ts';
 import { HeartIcon } from '../../../shared/ui/icons.tsx';
 import { sendLike } from '../api/review-api.ts';
 
@@ -15,12 +15,15 @@ export function LikeButton({ kind, uuid, isLike, likeCnt, label }: Props) {
   const [state, setState] = useState({ isLike, likeCnt });
   const busy = useRef(false);
   const loggedIn = useUserStore(isLoggedIn);
+  const guest = useUserStore(isGuest);
+  const known = useUserStore(isUserKnown);
   const toast = useToast();
   useEffect(() => setState({ isLike, likeCnt }), [isLike, likeCnt]);
 
   const toggle = async () => {
     if (!loggedIn) {
-      toast.show(LIKE_LOGIN_REQUIRED, { type: 'error' });
+      // Before the session check answers, the tap waits for it (does nothing) rather than call a customer a guest.
+      if (guest) toast.show(LIKE_LOGIN_REQUIRED, { type: 'error' });
       return;
     }
     if (busy.current) return;
@@ -42,11 +45,14 @@ export function LikeButton({ kind, uuid, isLike, likeCnt, label }: Props) {
       type="button"
       className={`like-btn${state.isLike ? ' like-btn--on' : ''}`}
       aria-pressed={state.isLike}
-      aria-label={`${label} 좋아요 ${state.likeCnt}개`}
+      // Until the session check answers, a tap could not say whether to like or to ask for a login.
+      disabled={!known}
       onClick={() => void toggle()}
       data-testid={`${kind}-like`}
     >
       <HeartIcon filled={state.isLike} size={18} />
+      {/* The name is the visible count with what it counts: '후기 좋아요 7'. */}
+      <span className="visually-hidden">{label} 좋아요 </span>
       <span>{state.likeCnt}</span>
     </button>
   );

@@ -8,7 +8,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import { isGuest, isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import { useModeration } from '../api/moderation-api.ts';
 import { useDeleteReview } from '../api/review-api.ts';
@@ -29,16 +29,20 @@ export function ReviewActions({ review, onClose, onDeleted }: Props) {
   const toast = useToast();
   const promptLogin = useLoginPrompt();
   const loggedIn = useUserStore(isLoggedIn);
+  const guest = useUserStore(isGuest);
   const viewerUuid = useUserStore((s) => s.userInfo?.customerUuid ?? null);
   const remove = useDeleteReview();
   const { blockUser, blockPost, report } = useModeration();
   const [reporting, setReporting] = useState<ReportBody['targetKind'] | null>(null);
   if (!review) return null;
 
+  // A guest is asked to log in; before the session check answers, a tap waits for it (does nothing).
   const needLogin = () => {
     if (loggedIn) return false;
-    onClose();
-    promptLogin();
+    if (guest) {
+      onClose();
+      promptLogin();
+    }
     return true;
   };
   const failWith = (error: Error) =>
