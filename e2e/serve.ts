@@ -39,6 +39,10 @@ process.env.TOSS_API_BASE_URL = toss.url;
 process.env.TEST_CLOCK = '1';
 // Blog reviews are registered from a page a test serves on this machine (the SSRF guard's test allowance).
 process.env.SAFE_FETCH_ALLOW_LOOPBACK = '1';
+// The browser tests sign up many people, as if from one address; the per-address SMS limit (30 an hour) would
+// stop them. Each test customer signs up through the loopback "proxy" with an address of their own
+// (e2e/new-customer.ts), as real people do; the browser's own requests carry no forwarded address.
+process.env.TRUSTED_PROXIES = '127.0.0.1';
 
 process.env.PUBLIC_ORIGIN = `http://127.0.0.1:${port}`;
 process.env.SOCIAL_KAKAO_CLIENT_ID = 'e2e-kakao-client';

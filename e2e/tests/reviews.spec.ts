@@ -365,6 +365,10 @@ test('the blind-review route is a real screen, and a hall opened as /partner/{uu
   if (blinded.item.length > 0) await expect(page.getByTestId('review-card')).toHaveCount(blinded.item.length);
   else await expect(page.getByText('블라인드된 후기가 없어요.')).toBeVisible();
 
+  // The server answers a hall's uuid there with a redirect (no empty page for the browser to move on from).
+  const raw = await page.request.get(`/partner/${hall}`, { maxRedirects: 0 });
+  expect(raw.status()).toBe(301);
+  expect(raw.headers().location).toBe(`/weddinghall/${hall}`);
   await page.goto(`/partner/${hall}`);
   await expect(page).toHaveURL(new RegExp(`/weddinghall/${hall}$`));
 });

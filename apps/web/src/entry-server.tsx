@@ -7,7 +7,7 @@ import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { serializeSsrState } from './app/ssr-state.ts';
-import { PREFETCH_BY_ROUTE_PATH } from './routes/weddinghall/prefetch.ts';
+import { PREFETCH_BY_ROUTE_PATH, redirectOf } from './routes/weddinghall/prefetch.ts';
 import { type ApiTransport, setApiTransport } from './shared/api/transport.ts';
 import { type DocumentMeta, fullTitle, serverDocumentMeta } from './shared/layout/document-title.ts';
 import { SERVICE_NAME } from './shared/lib/app-info.ts';
@@ -35,9 +35,16 @@ export async function renderPage(request: Request): Promise<RenderResult> {
 
   const url = new URL(request.url);
   const queryClient = createQueryClient();
-  await Promise.all(
+  const prefetched = await Promise.all(
     context.matches.map((match) => PREFETCH_BY_ROUTE_PATH[match.route.path ?? '']?.({ queryClient, url })),
   );
+  // A page whose data says it lives elsewhere (a hall opened as /partner/{uuid}) is sent there by the server,
+  // rather than rendered empty for the browser to move on.
+  const moved = prefetched.map(redirectOf).find((location) => location !== null);
+  if (moved) {
+    queryClient.clear();
+    return { kind: 'redirect', status: 301, location: moved };
+  }
 
   const router = createStaticRouter(handler.dataRoutes, context);
   serverDocumentMeta.current = null;

@@ -25,6 +25,7 @@ import { HallLikeButton } from '../../features/halls/components/hall-like-button
 import '../../features/hall-detail/components/hall-detail.css';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
+import { useHydrated } from '../../shared/ui/client-only.tsx';
 import { deferred } from '../../shared/ui/deferred.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { WhenNear } from '../../shared/ui/when-near.tsx';
@@ -54,6 +55,7 @@ export default function HallDetailPage() {
   const [params, setParams] = useSearchParams();
   const query = useVenue(partnerUuid);
   const venue = query.data;
+  const hydrated = useHydrated();
   const tab = resolveHallDetailTab(params.get('tabId'), venue?.contractUsed);
   const [noticeClosed, setNoticeClosed] = useState(false);
   const [routeOpen, setRouteOpen] = useState(false);
@@ -153,9 +155,24 @@ export default function HallDetailPage() {
         ) : null}
         <Suspense fallback={<Spinner />}>
           {tab === HALL_DETAIL_TAB.SLOTS ? <HallSlotsTab partnerUuid={venue.partnerUuid} /> : null}
-          {tab === HALL_DETAIL_TAB.PHOTOS ? <PhotosTab partnerUuid={venue.partnerUuid} /> : null}
+          {/*
+            The photos and reviews tabs have no server data (their lists are the viewer's or load in the
+            browser), and their code is its own chunk: rendered by the server they showed buttons that did
+            nothing until that chunk arrived and hydrated, so an early tap was lost. They appear after hydration.
+          */}
+          {tab === HALL_DETAIL_TAB.PHOTOS ? (
+            hydrated ? (
+              <PhotosTab partnerUuid={venue.partnerUuid} />
+            ) : (
+              <Spinner />
+            )
+          ) : null}
           {tab === HALL_DETAIL_TAB.REVIEWS ? (
-            <PartnerReviewSection partnerUuid={venue.partnerUuid} product="웨딩홀" />
+            hydrated ? (
+              <PartnerReviewSection partnerUuid={venue.partnerUuid} product="웨딩홀" />
+            ) : (
+              <Spinner />
+            )
           ) : null}
         </Suspense>
       </main>

@@ -28,6 +28,15 @@ import { ALL_HALLS, DISCOUNTED } from './slot-lists.ts';
 const UUID = /^[0-9a-f-]{36}$/i;
 
 export type PrefetchContext = { queryClient: QueryClient; url: URL };
+/** What a prefetch may say besides filling the cache: the page lives at another address. */
+export type PrefetchResult = { redirect: string } | undefined;
+
+/** The address a prefetch moved its page to, if it did. */
+export function redirectOf(result: unknown): string | null {
+  return typeof result === 'object' && result !== null && 'redirect' in result && typeof result.redirect === 'string'
+    ? result.redirect
+    : null;
+}
 
 function firstSlotPage({ queryClient, url }: PrefetchContext, source: SlotSource, fixed?: SlotFixedQuery) {
   const query = slotListQuery(readSlotFilters(url.searchParams), fixed);
@@ -98,8 +107,8 @@ export async function prefetchHallRoomPreview({ queryClient, url }: PrefetchCont
   if (id !== null) await queryClient.prefetchQuery(roomPreviewQueryOptions(id));
 }
 
-/** By route path, as the route table (app/routes.tsx) spells it. */
-export const PREFETCH_BY_ROUTE_PATH: Readonly<Record<string, (context: PrefetchContext) => Promise<void>>> = {
+/** By route path, as the route table spells it; a prefetch answers nothing, or a PrefetchResult. */
+export const PREFETCH_BY_ROUTE_PATH: Readonly<Record<string, (context: PrefetchContext) => Promise<unknown>>> = {
   '/weddinghall/home': prefetchHome,
   '/weddinghall/slot': prefetchSlots,
   '/weddinghall/event': prefetchEvent,

@@ -35,6 +35,7 @@ type Props = {
 export function PartnerReviewSection({ partnerUuid, product }: Props) {
   const [tab, setTab] = useState<Tab>('reviews');
   const panel = useId();
+
   return (
     <section className="partner-reviews" aria-label="후기">
       <Tabs

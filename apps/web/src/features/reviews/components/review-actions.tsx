@@ -8,7 +8,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isGuest, isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import { isGuest, useUserStore } from '../../../shared/stores/user-store.ts';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import { useModeration } from '../api/moderation-api.ts';
 import { useDeleteReview } from '../api/review-api.ts';
@@ -28,7 +28,6 @@ export function ReviewActions({ review, onClose, onDeleted }: Props) {
   const dialog = useDialog();
   const toast = useToast();
   const promptLogin = useLoginPrompt();
-  const loggedIn = useUserStore(isLoggedIn);
   const guest = useUserStore(isGuest);
   const viewerUuid = useUserStore((s) => s.userInfo?.customerUuid ?? null);
   const remove = useDeleteReview();
@@ -36,13 +35,12 @@ export function ReviewActions({ review, onClose, onDeleted }: Props) {
   const [reporting, setReporting] = useState<ReportBody['targetKind'] | null>(null);
   if (!review) return null;
 
-  // A guest is asked to log in; before the session check answers, a tap waits for it (does nothing).
+  // A known guest is asked to log in. Before the session check answers, the action goes ahead and the server
+  // decides: a guest's call is refused and the client asks for a login then (a tap is never lost).
   const needLogin = () => {
-    if (loggedIn) return false;
-    if (guest) {
-      onClose();
-      promptLogin();
-    }
+    if (!guest) return false;
+    onClose();
+    promptLogin();
     return true;
   };
   const failWith = (error: Error) =>
