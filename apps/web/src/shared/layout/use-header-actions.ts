@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useLoginPrompt } from '../hooks/use-login-prompt.ts';
 import { searchTarget } from '../lib/search-target.ts';
 import { useNativeBridge } from '../native/use-native-bridge.ts';
-import { hasNewPush, isLoggedIn, useUserStore } from '../stores/user-store.ts';
+import { hasNewPush, isGuest, isLoggedIn, useUserStore } from '../stores/user-store.ts';
 import type { HeaderAction, HeaderActionKind } from '../ui/header.tsx';
 import { useLoadPushCheck, useRecordPushCheck } from './use-push-check.ts';
 
@@ -27,15 +27,17 @@ export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Op
   const bridge = useNativeBridge();
   const promptLogin = useLoginPrompt();
   const loggedIn = useUserStore(isLoggedIn);
+  const guest = useUserStore(isGuest);
   const newPush = useUserStore(hasNewPush);
   useLoadPushCheck(loggedIn && kinds.includes('push'));
   const recordPushCheck = useRecordPushCheck();
   const { productId, onLike, onMore, liked } = options;
 
   return useMemo(() => {
+    // Only a known guest is asked to log in; before the session check answers, a tap waits for it.
     const guarded = (action: (() => void) | undefined) => () => {
-      if (!loggedIn) promptLogin();
-      else action?.();
+      if (loggedIn) action?.();
+      else if (guest) promptLogin();
     };
     const handlers: Record<HeaderActionKind, () => void> = {
       push: guarded(() => {
@@ -57,6 +59,7 @@ export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Op
   }, [
     kinds,
     loggedIn,
+    guest,
     newPush,
     recordPushCheck,
     promptLogin,

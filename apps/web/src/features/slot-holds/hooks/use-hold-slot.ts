@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
-import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import { isGuest, isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
 import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
 
 /**
@@ -13,13 +13,15 @@ import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
 export function useHoldSlot(): { hold: (weddingDayId: number) => void; pending: boolean } {
   const navigate = useNavigate();
   const loggedIn = useUserStore(isLoggedIn);
+  const guest = useUserStore(isGuest);
   const promptLogin = useLoginPrompt();
   const dialog = useDialog();
   const intent = useIntentKey();
   const [pending, setPending] = useState(false);
   const hold = (weddingDayId: number) => {
     if (!loggedIn) {
-      promptLogin();
+      // Only a known guest is asked to log in; before the session check answers, the tap waits for it.
+      if (guest) promptLogin();
       return;
     }
     if (pending) return;

@@ -4,7 +4,7 @@ import { HALL_LIKE_FAILED, LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages'
 import { useRef, useState } from 'react';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import { isLoggedIn, isUserKnown, useUserStore } from '../../../shared/stores/user-store.ts';
 import { slotKeys } from '../api/slot-keys.ts';
 import { toggleSlotLike } from '../api/toggle-slot-like.ts';
 import { patchSlotLike } from '../lib/patch-slot-like.ts';
@@ -21,6 +21,9 @@ type SlotLikeInput = { weddingDayId: number; isLike: boolean };
  */
 export function useSlotLike(slot: SlotLikeInput): { liked: boolean; pending: boolean; toggle(): void } {
   const loggedIn = useUserStore(isLoggedIn);
+  // As the hall heart: before the session check answers nobody is known to be a guest, and a signed-in
+  // customer must not be told to log in, so such a tap is ignored (the check takes a moment).
+  const known = useUserStore(isUserKnown);
   const dialog = useDialog();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -51,6 +54,7 @@ export function useSlotLike(slot: SlotLikeInput): { liked: boolean; pending: boo
   };
 
   const toggle = () => {
+    if (!known) return;
     if (!loggedIn) {
       dialog.alert(LIKE_LOGIN_REQUIRED);
       return;
