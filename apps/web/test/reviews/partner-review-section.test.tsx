@@ -67,6 +67,26 @@ function renderSection(signedIn = false) {
 
 afterEach(() => vi.useRealTimers());
 
+/**
+ * A review's page whose session check has not answered yet (call `answer` with its response); the review is in
+ * the cache as the server rendered it.
+ */
+function renderReviewBeforeSessionCheck() {
+  const uuid = review(1).uuid;
+  let settle: (response: Response) => void = () => {};
+  mockFetch({
+    '/api/user': () =>
+      new Promise<Response>((resolve) => {
+        settle = resolve;
+      }),
+    [`/web/v1/communityV2/${uuid}`]: () => json({ item: review(1) }),
+    '/web/v1/reply': () => json({ item: [] }),
+  });
+  useUserStore.setState(useUserStore.getInitialState(), true);
+  const { client } = renderRoute(`/community/review/${uuid}`);
+  return { client, uuid, answer: (response: Response) => settle(response) };
+}
+
 describe('partner review section', () => {
   it('pages 20 reviews at a time and stops when a page comes back empty (spec §4)', async () => {
     const asked: URLSearchParams[] = [];
@@ -270,18 +290,7 @@ describe('comments on a review page', () => {
   });
 
   it('before the session check answers, the comment box asks nobody to log in (a customer was once asked)', async () => {
-    const uuid = review(1).uuid;
-    let answer: (response: Response) => void = () => {};
-    mockFetch({
-      '/api/user': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-      [`/web/v1/communityV2/${uuid}`]: () => json({ item: review(1) }),
-      '/web/v1/reply': () => json({ item: [] }),
-    });
-    useUserStore.setState(useUserStore.getInitialState(), true);
-    const { client } = renderRoute(`/community/review/${uuid}`);
+    const { client, uuid, answer } = renderReviewBeforeSessionCheck();
     // As the server rendered it: the review is in the cache before the session check answers.
     act(() => client.setQueryData(reviewKeys.one(uuid, null), review(1)));
     const box = await screen.findByLabelText('댓글');
@@ -295,18 +304,7 @@ describe('comments on a review page', () => {
   });
 
   it('a comment typed before the session check answers survives it (the page is not swapped for a spinner)', async () => {
-    const uuid = review(1).uuid;
-    let answer: (response: Response) => void = () => {};
-    mockFetch({
-      '/api/user': () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-      [`/web/v1/communityV2/${uuid}`]: () => json({ item: review(1) }),
-      '/web/v1/reply': () => json({ item: [] }),
-    });
-    useUserStore.setState(useUserStore.getInitialState(), true);
-    const { client } = renderRoute(`/community/review/${uuid}`);
+    const { client, uuid, answer } = renderReviewBeforeSessionCheck();
     act(() => client.setQueryData(reviewKeys.one(uuid, null), review(1)));
     const box = await screen.findByLabelText('댓글');
     await userEvent.type(box, '저도 궁금해요');

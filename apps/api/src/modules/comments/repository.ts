@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { COMMENT_STATE } from '../../db/schema/db-enums.ts';
+import { setCountedLike } from '../../shared/counted-like.ts';
 import { commentHiddenFromViewer } from '../reviews/viewer-filter-sql.ts';
 
 export type CommentRow = {
@@ -145,26 +146,11 @@ export function createCommentRepository(db: Db): CommentRepository {
       });
     },
 
-    setLike(commentId, customerId, liked) {
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
-        const changed = liked
-          ? await queryRows(
-              tx,
-              sql`INSERT INTO comment_likes (comment_id, customer_id) VALUES (${commentId}, ${customerId})
-                  ON CONFLICT DO NOTHING RETURNING comment_id`,
-            )
-          : await queryRows(
-              tx,
-              sql`DELETE FROM comment_likes WHERE comment_id = ${commentId} AND customer_id = ${customerId} RETURNING comment_id`,
-            );
-        const delta = changed.length === 0 ? 0 : liked ? 1 : -1;
-        const [row] = await queryRows<{ like_cnt: number }>(
-          tx,
-          sql`UPDATE comments SET like_cnt = greatest(like_cnt + ${delta}, 0) WHERE id = ${commentId} RETURNING like_cnt`,
-        );
-        return { isLike: liked, likeCnt: row?.like_cnt ?? 0 };
-      });
-    },
+    setLike: (commentId, customerId, liked) =>
+      setCountedLike(
+        db,
+        { likes: 'comment_likes', key: 'comment_id', posts: 'comments' },
+        { postId: commentId, customerId, liked },
+      ),
   };
 }

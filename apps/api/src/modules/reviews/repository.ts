@@ -2,6 +2,7 @@ import { REVIEW_STATE } from '@wedding/domain/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { setCountedLike } from '../../shared/counted-like.ts';
 import { hiddenFromViewer } from './viewer-filter-sql.ts';
 
 export type ReviewRow = {
@@ -263,27 +264,11 @@ export function createReviewRepository(db: Db): ReviewRepository {
       });
     },
 
-    setLike(reviewId, customerId, liked) {
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
-        // Only a real change moves the count, so a repeated tap cannot count twice.
-        const changed = liked
-          ? await queryRows(
-              tx,
-              sql`INSERT INTO review_likes (review_id, customer_id) VALUES (${reviewId}, ${customerId})
-                  ON CONFLICT DO NOTHING RETURNING review_id`,
-            )
-          : await queryRows(
-              tx,
-              sql`DELETE FROM review_likes WHERE review_id = ${reviewId} AND customer_id = ${customerId} RETURNING review_id`,
-            );
-        const delta = changed.length === 0 ? 0 : liked ? 1 : -1;
-        const [row] = await queryRows<{ like_cnt: number }>(
-          tx,
-          sql`UPDATE reviews SET like_cnt = greatest(like_cnt + ${delta}, 0) WHERE id = ${reviewId} RETURNING like_cnt`,
-        );
-        return { isLike: liked, likeCnt: row?.like_cnt ?? 0 };
-      });
-    },
+    setLike: (reviewId, customerId, liked) =>
+      setCountedLike(
+        db,
+        { likes: 'review_likes', key: 'review_id', posts: 'reviews' },
+        { postId: reviewId, customerId, liked },
+      ),
   };
 }
