@@ -68,6 +68,15 @@ describe('main header', () => {
     );
   });
 
+  it('before the session check answers, push asks nobody to log in and goes nowhere (a customer was once asked)', async () => {
+    // The store as the app starts: OTHER until GET /api/user answers.
+    useUserStore.setState(useUserStore.getInitialState(), true);
+    const router = renderAt(<MainHeader now={NOW} />);
+    await userEvent.click(screen.getByRole('button', { name: '알림' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/weddinghall/home');
+  });
+
   it('a logged-in user pressing push opens the notification list (browser fallback)', async () => {
     mockFetch();
     useUserStore.getState().setUserInfo(currentUser());

@@ -197,3 +197,27 @@ describe('slot detail page (spec §2, §3)', () => {
     expect(like).toHaveBeenCalledWith(expect.any(URL), expect.objectContaining({ method: 'POST' }));
   });
 });
+
+describe('holding the slot (issue 12)', () => {
+  it('before the session check answers nobody is asked to log in; a known guest is', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = mockFetch({
+      ...detailHandler(),
+      '/api/user': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderRoute(PAGE);
+    const hold = await screen.findByRole('button', { name: '즉시 잔여일정 확보' });
+    await userEvent.click(hold);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/slot-holds'))).toBe(false);
+
+    answer(json({ item: null }));
+    await waitFor(() => expect(useUserStore.getState().userType).toBe('GUEST_USER'));
+    await userEvent.click(hold);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('로그인이 필요합니다');
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/slot-holds'))).toBe(false);
+  });
+});
