@@ -7,7 +7,7 @@ import {
 } from '@wedding/domain/community';
 import { PAGE_SIZE, UPLOAD_MAX_COUNT } from '@wedding/domain/constants';
 import * as z from 'zod/mini';
-import { uploadPathField } from './uploads.ts';
+import { reviewImageField } from './uploads.ts';
 
 // The partner review section (spec §3 'Review or comment', §7 review list params, issue 11). The names and
 // encodings are the spec's: anonymous 1/0, regTsp epoch ms, reviews[kname,v], state 0/1/3.
@@ -145,10 +145,10 @@ const reviewFields = {
       .check(z.maxLength(REVIEW_TAG_MAX, `태그는 ${REVIEW_TAG_MAX}개까지 고를 수 있어요.`)),
     [],
   ),
-  /** Paths the upload call answered (the author's own uploads only), in display order. */
+  /** In display order: paths the upload call answered the author, and on an edit the review's own images. */
   images: z._default(
     z
-      .array(uploadPathField)
+      .array(reviewImageField)
       .check(z.maxLength(UPLOAD_MAX_COUNT, `이미지는 최대 ${UPLOAD_MAX_COUNT}장까지 업로드 가능합니다.`)),
     [],
   ),

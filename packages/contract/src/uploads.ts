@@ -2,9 +2,21 @@ import * as z from 'zod/mini';
 
 // POST /web/v1/common/upload (spec §7): multipart `file` parts; the answer's data.data holds the stored paths.
 
-/** Where an uploaded image lives: the server names it, never the uploader. */
-export const UPLOAD_PATH_PATTERN = /^\/media\/uploads\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
-export const uploadPathField = z.string().check(z.regex(UPLOAD_PATH_PATTERN, '업로드한 이미지만 올릴 수 있어요.'));
+/** An uploaded image's file name: the server names it ({uuid}.{ext}), never the uploader. */
+export const UPLOAD_NAME_PATTERN = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
+
+/**
+ * What a review may show: an uploaded image, or a seeded review photo it already has (so its author can edit it).
+ * The server checks which ones are the author's own.
+ */
+export const reviewImageField = z
+  .string()
+  .check(
+    z.regex(
+      /^\/media\/(uploads\/[0-9a-f-]{36}\.(jpg|png|webp|gif)|generated\/review\/[a-z0-9-]{1,64}\.jpg)$/,
+      '업로드한 이미지만 올릴 수 있어요.',
+    ),
+  );
 
 export const uploadResponseSchema = z.object({ data: z.object({ data: z.array(z.string()) }) });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -1,9 +1,9 @@
 import { REPORT_BLIND_THRESHOLD, REVIEW_RATING_ITEMS, SECRET_COMMENT_TEXT } from '@wedding/domain/community';
 import { COMMENT_EMPTY } from '@wedding/domain/messages';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners, reviews, visitReservations } from '../../src/db/schema/index.ts';
+import { partners, reviewImages, reviews, visitReservations } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
 
@@ -201,6 +201,39 @@ describe('reviews, comments, report and block', () => {
       const after = (await api('GET', `/web/v1/communityV2/${reviewUuid}`, other)).json().item;
       expect(after).toMatchObject({ state: 0, content: '', images: [] });
       expect((await api('PUT', `/web/v1/community/reviews/${reviewUuid}`, author, edited)).statusCode).toBe(409);
+    });
+
+    it('an edit keeps the photos the review already has (a seeded one too), but adds only the author’s uploads', async () => {
+      const [seeded] = await t.database.db
+        .select({ id: reviews.id, uuid: reviews.uuid, customerId: reviews.customerId, url: reviewImages.url })
+        .from(reviews)
+        .innerJoin(reviewImages, eq(reviewImages.reviewId, reviews.id))
+        .where(eq(reviews.state, 1))
+        .limit(1);
+      const [other] = await t.database.db
+        .select({ url: reviewImages.url })
+        .from(reviewImages)
+        .where(ne(reviewImages.reviewId, seeded!.id))
+        .limit(1);
+      const { accessToken } = await t.app.services.sessions.startSession(seeded!.customerId, 'app');
+      const owner = { headers: { authorization: `Bearer ${accessToken}` } } as Person;
+      const edit = (images: string[]) =>
+        api('PUT', `/web/v1/community/reviews/${seeded!.uuid}`, owner, {
+          content: TEXT,
+          anonymous: 0,
+          weddingMonth: null,
+          reviews: ratings,
+          images,
+        });
+      expect(seeded!.url).toMatch(/^\/media\/generated\/review\//);
+      const kept = await edit([seeded!.url]);
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json().item.images).toEqual([{ url: seeded!.url }]);
+      expect((await edit([seeded!.url, other!.url])).json().code).toBe('INVALID_REVIEW_IMAGE');
+      // Written fresh, a seeded photo is nobody's upload.
+      expect((await write(await signedInCustomer(t), { images: [other!.url] })).json().code).toBe(
+        'INVALID_REVIEW_IMAGE',
+      );
     });
 
     it("marks a review '방문 인증' when its author booked a visit with the hall (even one cancelled since)", async () => {

@@ -66,6 +66,8 @@ export type ReviewRepository = {
   findOne(uuid: string, viewerId: number | null): Promise<ReviewRow | null>;
   /** Author, partner and state of a review, whoever asks. */
   findOwner(uuid: string): Promise<{ id: number; customerId: number; partnerId: number; state: number } | null>;
+  /** The images a review shows now. */
+  imagesOf(reviewId: number): Promise<string[]>;
   /** How many of `paths` are this customer's uploads. */
   countOwnUploads(customerId: number, paths: string[]): Promise<number>;
   /** How many of `tagIds` exist. */
@@ -180,6 +182,14 @@ export function createReviewRepository(db: Db): ReviewRepository {
         sql`SELECT id, customer_id, partner_id, state FROM reviews WHERE uuid = ${uuid}`,
       );
       return row ? { id: row.id, customerId: row.customer_id, partnerId: row.partner_id, state: row.state } : null;
+    },
+
+    async imagesOf(reviewId) {
+      const rows = await queryRows<{ url: string }>(
+        db,
+        sql`SELECT url FROM review_images WHERE review_id = ${reviewId} ORDER BY sort, id`,
+      );
+      return rows.map((row) => row.url);
     },
 
     async countOwnUploads(customerId, paths) {

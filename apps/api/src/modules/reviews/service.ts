@@ -83,9 +83,11 @@ export function createReviewService(deps: {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function draftOf(customerId: number, body: ReviewEditBody): Promise<ReviewDraft> {
+  /** `kept`: images the review already shows, which an edit may keep whoever stored them (seeded photos). */
+  async function draftOf(customerId: number, body: ReviewEditBody, kept: readonly string[] = []): Promise<ReviewDraft> {
     const images = [...new Set(body.images)];
-    if ((await repository.countOwnUploads(customerId, images)) !== images.length) throw foreignImage();
+    const added = images.filter((path) => !kept.includes(path));
+    if ((await repository.countOwnUploads(customerId, added)) !== added.length) throw foreignImage();
     const tagIds = [...new Set(body.tagIds)];
     if ((await repository.countTags(tagIds)) !== tagIds.length) throw unknownTag();
     return {
@@ -158,7 +160,8 @@ export function createReviewService(deps: {
     async edit(customerId, uuid, body) {
       await enforceCommunityWriteLimit(deps.rateLimiter, customerId);
       const owner = await ownReview(customerId, uuid);
-      await repository.update(owner.id, await draftOf(customerId, body), now());
+      const kept = await repository.imagesOf(owner.id);
+      await repository.update(owner.id, await draftOf(customerId, body, kept), now());
       return findOne(uuid, customerId);
     },
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { uploadResponseSchema } from '@wedding/contract/uploads';
+import { UPLOAD_ERROR_CODES, UPLOAD_NAME_PATTERN, uploadResponseSchema } from '@wedding/contract/uploads';
 import { UPLOAD_MAX_COUNT } from '@wedding/domain/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -38,7 +38,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         for await (const part of request.files()) {
           if (paths.length >= UPLOAD_MAX_COUNT) throw uploadCountError();
           const bytes = await part.toBuffer();
-          await uploads.admit(customerId, 1);
+          await uploads.admit(customerId);
           paths.push(await uploads.store(customerId, bytes));
         }
       } catch (error) {
@@ -47,7 +47,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw uploadCountError();
         throw error;
       }
-      if (paths.length === 0) throw badRequest('올릴 이미지를 골라 주세요.', 'UPLOAD_EMPTY');
+      if (paths.length === 0) throw badRequest('올릴 이미지를 골라 주세요.', UPLOAD_ERROR_CODES.UPLOAD_EMPTY);
       return { data: { data: paths } };
     },
   );
@@ -64,7 +64,7 @@ export const uploadedMediaRoutes: FastifyPluginAsyncZod = async (app) => {
           '올린 이미지 원본(다시 인코딩된 것). 없는 이름은 404입니다. 후기에는 이미지 프록시(/v1/image?w=600)로 보입니다.',
         tags,
         params: z.object({
-          name: z.string().check(z.regex(/^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/, '이미지를 찾을 수 없어요.')),
+          name: z.string().check(z.regex(UPLOAD_NAME_PATTERN, '이미지를 찾을 수 없어요.')),
         }),
         response: {
           200: { description: 'The image', content: { 'image/*': { schema: binaryBody } } },

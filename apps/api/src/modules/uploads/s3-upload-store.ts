@@ -1,3 +1,4 @@
+import { UPLOAD_NAME_PATTERN } from '@wedding/contract/uploads';
 import type { UploadStore } from './upload-store.ts';
 
 export type S3StoreConfig = {
@@ -10,7 +11,6 @@ export type S3StoreConfig = {
   forcePathStyle: boolean;
 };
 
-const NAME = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
@@ -36,7 +36,7 @@ export function createS3UploadStore(config: S3StoreConfig): UploadStore {
   const key = (name: string) => `uploads/${name}`;
   return {
     async put(name, bytes) {
-      if (!NAME.test(name)) throw new Error(`not an upload name: ${name}`);
+      if (!UPLOAD_NAME_PATTERN.test(name)) throw new Error(`not an upload name: ${name}`);
       const { s3, client } = await sdk;
       const { PutObjectCommand } = s3;
       await client.send(
@@ -50,7 +50,7 @@ export function createS3UploadStore(config: S3StoreConfig): UploadStore {
       );
     },
     async get(name) {
-      if (!NAME.test(name)) return undefined;
+      if (!UPLOAD_NAME_PATTERN.test(name)) return undefined;
       const { s3, client } = await sdk;
       const { GetObjectCommand, NoSuchKey } = s3;
       try {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UPLOAD_ERROR_CODES as C } from '@wedding/contract/uploads';
-import { UPLOAD_MAX_COUNT, UPLOAD_MAX_MB } from '@wedding/domain/constants';
+import { UPLOAD_MAX_MB } from '@wedding/domain/constants';
 import { uploadCountMessage, uploadSizeMessage, uploadTypeMessage } from '@wedding/domain/image-upload';
 import { IMAGE_PROCESSING_FAILED } from '@wedding/domain/messages';
 import sharp from 'sharp';
@@ -24,8 +24,8 @@ const unreadable = () => badRequest(IMAGE_PROCESSING_FAILED, C.UPLOAD_UNREADABLE
 export type UploadService = {
   /** Checks, re-encodes and stores one image; answers its path ('/media/uploads/{uuid}.{ext}'). */
   store(customerId: number, bytes: Buffer): Promise<string>;
-  /** Counts a request against the customer's upload allowance (429 past it). */
-  admit(customerId: number, files: number): Promise<void>;
+  /** Counts one file against the customer's upload allowance (429 past it). */
+  admit(customerId: number): Promise<void>;
   read(name: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
 };
 
@@ -54,14 +54,12 @@ export function createUploadService(deps: {
   rateLimiter: RateLimiter;
 }): UploadService {
   return {
-    async admit(customerId, files) {
-      if (files > UPLOAD_MAX_COUNT) throw uploadCountError();
-      for (let i = 0; i < Math.max(files, 1); i++)
-        await enforceRateLimits(
-          deps.rateLimiter,
-          [{ rule: UPLOAD_RULE, key: String(customerId) }],
-          '이미지를 너무 많이 올리고 있어요. 잠시 후 다시 시도해 주세요.',
-        );
+    admit(customerId) {
+      return enforceRateLimits(
+        deps.rateLimiter,
+        [{ rule: UPLOAD_RULE, key: String(customerId) }],
+        '이미지를 너무 많이 올리고 있어요. 잠시 후 다시 시도해 주세요.',
+      );
     },
 
     async store(customerId, bytes) {

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOAD_NAME_PATTERN } from '@wedding/contract/uploads';
 
 /** Where uploaded images are kept: local disk by default (an object store would implement the same two calls). */
 export type UploadStore = {
@@ -8,14 +9,11 @@ export type UploadStore = {
   get(name: string): Promise<Buffer | undefined>;
 };
 
-/** Names the server gave: '{uuid}.{ext}'. Anything else is never a path into the directory. */
-const NAME = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
-
 export function createDiskUploadStore(dir: string): UploadStore {
   const ready = mkdir(dir, { recursive: true });
   return {
     async put(name, bytes) {
-      if (!NAME.test(name)) throw new Error(`not an upload name: ${name}`);
+      if (!UPLOAD_NAME_PATTERN.test(name)) throw new Error(`not an upload name: ${name}`);
       await ready;
       // Written aside, then renamed: a reader never sees half a file.
       const temp = path.join(dir, `.${name}.tmp`);
@@ -23,7 +21,7 @@ export function createDiskUploadStore(dir: string): UploadStore {
       await rename(temp, path.join(dir, name));
     },
     async get(name) {
-      if (!NAME.test(name)) return undefined;
+      if (!UPLOAD_NAME_PATTERN.test(name)) return undefined;
       try {
         return await readFile(path.join(dir, name));
       } catch (error) {

@@ -1,4 +1,4 @@
-import { BLOG_URL_MESSAGE } from '@wedding/contract/blog-reviews';
+import { BLOG_URL_MESSAGE, isBlogUrl } from '@wedding/contract/blog-reviews';
 import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -32,7 +32,7 @@ function BlogForm({ partnerUuid }: { partnerUuid: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = url.trim();
-    if (!/^https?:\/\/[^\s/]+\.[^\s/]+/i.test(value)) return setError(BLOG_URL_MESSAGE);
+    if (!isBlogUrl(value)) return setError(BLOG_URL_MESSAGE);
     register.mutate(value, {
       onSuccess: () => {
         toast.show('블로그 후기를 등록했어요.', { type: 'success' });

@@ -77,11 +77,10 @@ export function ReviewActions({ review, onClose, onDeleted }: Props) {
       ]
     : [
         { label: '게시글 신고하기', run: () => needLogin() || setReporting('REVIEW') },
+        // An anonymous review names nobody (customerUuid ''): its writer can be neither reported nor blocked.
         ...(review.customerUuid
-          ? [{ label: '작성자 신고하기', run: () => needLogin() || setReporting('CUSTOMER') }]
-          : []),
-        ...(review.customerUuid && viewerUuid !== review.customerUuid
           ? [
+              { label: '작성자 신고하기', run: () => needLogin() || setReporting('CUSTOMER') },
               {
                 label: '작성자 차단하기',
                 danger: true,
