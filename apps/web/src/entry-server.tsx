@@ -1,8 +1,9 @@
 // The server's entry (decision 0023): renders a page to HTML with the data of its first screen, as a guest.
 // Built by `vite build --ssr` into dist-server/ and loaded by the API (apps/api/src/modules/web/ssr.ts).
 import { dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { priorityImagePreloads } from './app/priority-image-preloads.ts';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
@@ -48,12 +49,13 @@ export async function renderPage(request: Request): Promise<RenderResult> {
 
   const router = createStaticRouter(handler.dataRoutes, context);
   serverDocumentMeta.current = null;
-  const html = renderToString(
+  // Async so that a lazily loaded section is drawn in full rather than failing the render (decision 0030).
+  const html = await renderToStringAsync(
     <Providers client={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
-  const head = headHtml(serverDocumentMeta.current, url);
+  const head = [headHtml(serverDocumentMeta.current, url), ...priorityImagePreloads(html)].join('\n    ');
   const notFound = context.matches.some((match) => match.route.path === '*');
   const state = serializeSsrState({
     // Only answers that arrived: a failed prefetch is fetched again in the browser.

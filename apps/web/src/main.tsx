@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router.ts';
 import { hydrateServerQueries } from './app/server-rendered-queries.ts';
 import { readSsrState } from './app/ssr-state.ts';
 import { rememberTypedFields } from './app/typed-before-hydration.ts';
+import { setHydrating } from './shared/ui/client-only.tsx';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 
@@ -28,7 +29,9 @@ void createAppRouter(ssr?.router).then((router) => {
   );
   if (ssr) {
     rememberTypedFields(container);
+    setHydrating(true);
     hydrateRoot(container, app);
+    setHydrating(false);
   }
   if (!ssr) createRoot(container).render(app);
 });

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -12,7 +12,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   const escapeRef = useRef(onEscape);
   escapeRef.current = onEscape;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const container = ref.current;
     if (!active || !container) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
