@@ -1,12 +1,12 @@
 import { encodePassword } from '@wedding/domain/password';
 import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
-import { expect, type Page, test } from '../fixtures.ts';
+import { expect, hydrated, type Page, test } from '../fixtures.ts';
 
 // Issue 14 / decision 0023: pages come from the server with their first screen and its data, hydrate without
 // errors, and never carry one viewer's data.
 const PRICE = /\d{1,3}(,\d{3})+원/;
 
-/** Console errors and page errors while `visit` runs (hydration mismatches are console errors in React 19). */
+/** Console errors and page errors while `visit` runs. */
 async function errorsDuring(page: Page, visit: () => Promise<void>): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -90,6 +90,28 @@ test.describe('server rendering', () => {
       await expect(page.getByText(PRICE).first()).toBeVisible();
     });
     expect(errors).toEqual([]);
+  });
+
+  // Hydration keeps the server's attributes where the browser's first render differs, and Preact prints no
+  // warning (decision 0030). Pages with nothing to fill in after hydration must end exactly as the server sent
+  // them. (The lists window their cards to the real screen, and the hall page adds what needs the browser.)
+  test("a guest's hydrated page is the server's markup, element for element", async ({ browser }) => {
+    const markup = async (javaScriptEnabled: boolean, path: string) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 } });
+      const page = await context.newPage();
+      await page.goto(path);
+      if (javaScriptEnabled) {
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+      }
+      // Comments are the renderer's text separators; the toast region and portals are outside the page.
+      const html = await page.locator('main').evaluate((main) => main.outerHTML.replace(/<!--.*?-->/g, ''));
+      await context.close();
+      return html;
+    };
+    for (const path of ['/weddinghall/home', '/weddinghall/search-filter?hidetop=true', '/search']) {
+      expect(await markup(true, path), path).toBe(await markup(false, path));
+    }
   });
 
   test("a signed-in customer's page HTML is a guest's; the hearts are filled in after hydration", async ({ page }) => {

@@ -32,6 +32,9 @@ const VISITS: Visit[] = [
   { route: '/weddinghall/{room}' },
   { route: '/weddinghall/{preview}' },
   { route: '/mypage', as: 'demo' },
+  { route: '/my-interest/like', as: 'demo' },
+  // A review of that hall ({review}), as its own page with its comments.
+  { route: '/community/review/{review}' },
   { route: '/sign-additional/2?type=Home_Dday_Complete', as: 'demo' },
   { route: '/sign-in/social' },
   { route: '/sign-in/email' },
@@ -68,7 +71,7 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
-/** A hall from the popular list, its first room's path and the preview path of that room. */
+/** A hall from the popular list, its first room's path, the preview path of that room and one of its reviews. */
 async function seededPaths(): Promise<Record<string, string>> {
   const popular = (await (await fetch(`${origin}/v3/book/popular-wedding-halls`)).json()) as {
     item: { partnerUuid: string }[];
@@ -80,8 +83,12 @@ async function seededPaths(): Promise<Record<string, string>> {
   const { profile, partnerId } = detail.item;
   const room = profile.individualHalls[0];
   if (!room) throw new Error(`hall ${hall} has no rooms`);
+  const reviews = (await (await fetch(`${origin}/web/v1/community/reviews?partnerUuid=${hall}`)).json()) as {
+    item: { uuid: string }[];
+  };
   return {
     hall,
+    review: reviews.item[0]?.uuid ?? 'no-review-seeded',
     room: `${profile.id}/detail/${room.uuid}?partnerId=${partnerId}`,
     preview: `${profile.id}/detail-preview/${room.id}`,
   };

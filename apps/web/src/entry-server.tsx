@@ -18,8 +18,8 @@ export { setApiTransport };
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  /** A page: its markup, head tags, state for hydration and status. */
-  | { kind: 'page'; status: number; html: string; head: string; state: string }
+  /** A page: its markup, head tags, preload links for its largest paint, state for hydration and status. */
+  | { kind: 'page'; status: number; html: string; head: string; preload: string; state: string }
   /** Something the server cannot draw (a route error): the browser renders it on its own. */
   | { kind: 'shell' };
 
@@ -55,7 +55,7 @@ export async function renderPage(request: Request): Promise<RenderResult> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
-  const head = [headHtml(serverDocumentMeta.current, url), ...priorityImagePreloads(html)].join('\n    ');
+  const head = headHtml(serverDocumentMeta.current, url);
   const notFound = context.matches.some((match) => match.route.path === '*');
   const state = serializeSsrState({
     // Only answers that arrived: a failed prefetch is fetched again in the browser.
@@ -68,6 +68,7 @@ export async function renderPage(request: Request): Promise<RenderResult> {
     status: notFound ? 404 : context.statusCode,
     html,
     head,
+    preload: priorityImagePreloads(html).join('\n    '),
     state,
   };
 }

@@ -1,5 +1,5 @@
 // The photos a server-rendered page marks as its largest paint (fetchPriority="high"), as preload links for
-// the head: the browser then asks for them with the stylesheet, before it parses the body (decision 0023).
+// the top of the body: the browser asks for them right after the stylesheet, before it parses the cards.
 // React's server renderer emitted these links itself; Preact's does not (decision 0030).
 
 const IMG_TAG = /<img\b[^>]*>/g;

@@ -10,7 +10,7 @@ type ServerEntry = {
     request: Request,
   ): Promise<
     | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'page'; status: number; html: string; head: string; state: string }
+    | { kind: 'page'; status: number; html: string; head: string; preload: string; state: string }
     | { kind: 'shell' }
   >;
 };
@@ -62,6 +62,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
         if (result.kind !== 'page') return result.kind === 'redirect' ? result : null;
         const html = template
           .replace(HEAD, result.head)
+          .replace('<!--ssr-preload-->', result.preload)
           .replace('<!--ssr-html-->', result.html)
           .replace('<!--ssr-state-->', `<script id="ssr-state" type="application/json">${result.state}</script>`);
         return { kind: 'page', status: result.status, html };
