@@ -47,6 +47,24 @@ describe('/sign-in/social', () => {
       .toBe(`/api/social/kakao/start?returnTo=${encodeURIComponent('/my-interest/like')}`);
   });
 
+  it('a tap while the list of providers is still coming goes on (no dead button); a tap before the scripts ran is a plain GET', async () => {
+    vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    // The provider list never answers: the page must not wait for it to act on a tap.
+    mockFetch({ '/api/social/providers': () => new Promise<Response>(() => {}) });
+    const { router } = renderRoute('/sign-in/social?returnTo=%2Fmypage');
+    const kakao = await screen.findByRole('button', { name: '카카오로 시작하기' });
+    // Server-rendered, the button submits its own form: GET /social/kakao?returnTo=/mypage without JavaScript.
+    const form = kakao.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/social/kakao');
+    expect(new FormData(form as HTMLFormElement).get('returnTo')).toBe('/mypage');
+    expect(kakao).toHaveAttribute('type', 'submit');
+
+    await userEvent.setup().click(kakao);
+    await expect.poll(() => router.state.location.pathname).toBe('/social/kakao');
+    expect(router.state.location.search).toBe('?returnTo=%2Fmypage');
+  });
+
   it('links to email login, sign-up, find-id and find-pw', async () => {
     mockFetch({ '/api/social/providers': () => json(PROVIDERS) });
     renderRoute('/sign-in/social?returnTo=%2Fmypage');

@@ -55,9 +55,9 @@ export function SocialLoginButtons({ returnTo }: { returnTo: string | null }) {
   const noteId = useId();
 
   const start = (provider: SocialProvider) => {
-    // Still asking which providers are on: a tap this early is ignored rather than guessed.
-    if (providers.isPending) return;
-    if (!providers.data?.[provider]) {
+    // A provider known to be off explains itself here. While the answer is still coming the tap goes on:
+    // the API's start route refuses a provider that is off, and the redirect page says so in Korean.
+    if (providers.data && !providers.data[provider]) {
       toast.show(ACCOUNT_MESSAGES.SOCIAL_PROVIDER_DISABLED);
       return;
     }
@@ -72,24 +72,31 @@ export function SocialLoginButtons({ returnTo }: { returnTo: string | null }) {
       {PROVIDERS.map((provider) => {
         const off = isOff(provider);
         return (
-          <button
-            key={provider}
-            type="button"
-            className={`social-button social-button--${provider}`}
-            aria-disabled={off || undefined}
-            aria-describedby={off ? noteId : undefined}
-            onClick={() => start(provider)}
-          >
-            <span className="social-button__mark">
-              <ProviderMark provider={provider} />
-            </span>
-            {`${PROVIDER_LABELS[provider]}로 시작하기`}
-            {off ? (
-              <span className="social-button__soon" aria-hidden="true">
-                준비 중
+          // A form around each button: a tap before the page's scripts have run (it arrives server-rendered)
+          // still goes to the provider's start page, as a plain GET.
+          <form key={provider} method="get" action={`/social/${provider}`} className="social-buttons__form">
+            {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+            <button
+              type="submit"
+              className={`social-button social-button--${provider}`}
+              aria-disabled={off || undefined}
+              aria-describedby={off ? noteId : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                start(provider);
+              }}
+            >
+              <span className="social-button__mark">
+                <ProviderMark provider={provider} />
               </span>
-            ) : null}
-          </button>
+              {`${PROVIDER_LABELS[provider]}로 시작하기`}
+              {off ? (
+                <span className="social-button__soon" aria-hidden="true">
+                  준비 중
+                </span>
+              ) : null}
+            </button>
+          </form>
         );
       })}
       {note ? (
