@@ -21,7 +21,9 @@ for (const node of profile.nodes) for (const child of node.children ?? []) paren
 
 /** Microseconds of samples whose innermost frame is each node. */
 const selfTime = new Map<number, number>();
-profile.samples.forEach((id, i) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+profile.samples.forEach((id, i) => {
+  selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
 
 // The first frame up the stack that belongs to a known layer names the layer: the pg driver's socket writes
 // count as the driver's, a serializer called by a Fastify hook as the app's.
@@ -40,7 +42,11 @@ function layerOf(id: number): string {
     const layer = LAYERS.find(([, matches]) => matches(url));
     if (layer) {
       if (layer[0] !== 'app') return layer[0];
-      return `app: ${url.replace(/.*\/(apps\/api\/src|packages)\//, '').split('/').slice(0, 2).join('/')}`;
+      return `app: ${url
+        .replace(/.*\/(apps\/api\/src|packages)\//, '')
+        .split('/')
+        .slice(0, 2)
+        .join('/')}`;
     }
   }
   return 'other (Node internals, microtasks)';
@@ -67,6 +73,7 @@ for (const [id, us] of selfTime) {
 }
 const share = (us: number) => `${((us / busy) * 100).toFixed(1).padStart(5)} %`;
 console.log(`busy ${(busy / 1000).toFixed(0)} ms, idle ${(idle / 1000).toFixed(0)} ms\n\nbusy time by layer`);
-for (const [layer, us] of [...layers].sort((a, b) => b[1] - a[1])) if (us / busy >= 0.001) console.log(`${share(us)}  ${layer}`);
+for (const [layer, us] of [...layers].sort((a, b) => b[1] - a[1]))
+  if (us / busy >= 0.001) console.log(`${share(us)}  ${layer}`);
 console.log('\nfunctions with the most self time');
 for (const [name, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${share(us)}  ${name}`);
