@@ -402,17 +402,24 @@ test('reviews page by 20 and stop on an empty page (spec §4)', async ({ browser
   }
 });
 
-test('a review’s page comes from the server with its text and title, and hydrates without a console error', async ({
+test('a review’s page comes from the server with its text, title and comments, and hydrates without a console error', async ({
   page,
 }) => {
   const hall = await hallUuid(page);
   const list = (await (await page.request.get(`/web/v1/community/reviews?partnerUuid=${hall}&sort=2`)).json()) as {
-    item: { uuid: string; state: number; content: string; nick: string }[];
+    item: { uuid: string; state: number; content: string; nick: string; replyCnt: number }[];
   };
-  const review = list.item.find((r) => r.state === 1)!;
+  const review = list.item.find((r) => r.state === 1 && r.replyCnt > 0) ?? list.item.find((r) => r.state === 1)!;
+  const comments = (await (await page.request.get(`/web/v1/reply?category=2&reviewUuid=${review.uuid}`)).json()) as {
+    item: { content: string; secret: boolean }[];
+  };
   const html = await (await page.request.get(`/community/review/${review.uuid}`)).text();
   expect(html).toContain(`<title>${review.nick}님의`);
   expect(html).toContain('data-testid="review-card"');
+  // The thread is in the HTML too, as a guest reads it (a secret comment is masked for everyone else).
+  // (One whose first 20 characters need no HTML escaping, so the raw text can be looked for.)
+  const open = comments.item.find((c) => !c.secret && /^[^&<>"']{20}/.test(c.content));
+  if (open) expect(html).toContain(open.content.slice(0, 20));
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -235,28 +235,30 @@ describe('partner review section', () => {
   });
 });
 
+const COMMENT = {
+  uuid: '44444444-4444-4444-8444-444444444444',
+  id: 1,
+  customerUuid: '55555555-5555-4555-8555-555555555555',
+  nick: '멘토님',
+  profileUrl: null,
+  regTsp: NOW.getTime(),
+  content: '좋은 선택이에요',
+  likeCnt: 0,
+  isLike: false,
+  mentorState: 1,
+  secret: false,
+  secretAllow: true,
+  state: 1,
+  depth: 1,
+  upperNick: null,
+  rootUuid: null,
+  isMine: false,
+};
+
 describe('comments on a review page', () => {
   it('masks a secret comment the viewer may not read, labels mentors, and refuses an empty comment', async () => {
     const uuid = review(1).uuid;
-    const comment = {
-      uuid: '44444444-4444-4444-8444-444444444444',
-      id: 1,
-      customerUuid: '55555555-5555-4555-8555-555555555555',
-      nick: '멘토님',
-      profileUrl: null,
-      regTsp: NOW.getTime(),
-      content: '좋은 선택이에요',
-      likeCnt: 0,
-      isLike: false,
-      mentorState: 1,
-      secret: false,
-      secretAllow: true,
-      state: 1,
-      depth: 1,
-      upperNick: null,
-      rootUuid: null,
-      isMine: false,
-    };
+    const comment = COMMENT;
     const fetchMock = mockFetch({
       '/api/user': () => json({ item: currentUser() }),
       [`/web/v1/communityV2/${uuid}`]: () => json({ item: review(1) }),
@@ -312,5 +314,34 @@ describe('comments on a review page', () => {
     await act(async () => answer(json({ item: currentUser() })));
     await waitFor(() => expect(screen.getByRole('button', { name: '등록' })).toBeEnabled());
     expect(screen.getByLabelText('댓글')).toHaveValue('저도 궁금해요');
+  });
+
+  it("'답글' tapped on the server-rendered thread before the session check answers acts once it does", async () => {
+    const { client, uuid, answer } = renderReviewBeforeSessionCheck();
+    // As the server rendered it: the review and its thread are in the cache before the session check answers.
+    act(() => {
+      client.setQueryData(reviewKeys.one(uuid, null), review(1));
+      client.setQueryData(reviewKeys.comments(uuid, null), [COMMENT]);
+    });
+    const [thread] = await screen.findAllByTestId('comment');
+    await userEvent.click(within(thread!).getByRole('button', { name: '답글' }));
+    expect(screen.queryByText('@멘토님님에게 답글')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await act(async () => answer(json({ item: currentUser() })));
+    expect(await screen.findByText('@멘토님님에게 답글')).toBeVisible();
+  });
+
+  it("a guest's early '답글' is asked to log in once the session check says guest", async () => {
+    const { client, uuid, answer } = renderReviewBeforeSessionCheck();
+    act(() => {
+      client.setQueryData(reviewKeys.one(uuid, null), review(1));
+      client.setQueryData(reviewKeys.comments(uuid, null), [COMMENT]);
+    });
+    const [thread] = await screen.findAllByTestId('comment');
+    await userEvent.click(within(thread!).getByRole('button', { name: '답글' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await act(async () => answer(json({ item: null })));
+    expect(await screen.findByRole('alertdialog')).toBeVisible();
+    expect(screen.queryByText('@멘토님님에게 답글')).toBeNull();
   });
 });

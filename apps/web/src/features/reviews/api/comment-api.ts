@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commentListResponseSchema, commentResponseSchema } from '@wedding/contract/comments';
 import * as z from 'zod/mini';
 import { apiRequest } from '../../../shared/api/client.ts';
@@ -7,10 +7,8 @@ import { reviewKeys } from './review-keys.ts';
 
 const CATEGORY = { category: 2 } as const;
 
-/** A review's comments and replies, threads in order (spec §7 GET /web/v1/reply, category 2). */
-export function useComments(reviewUuid: string) {
-  const { known, viewer } = useViewer();
-  return useQuery({
+export const commentsQueryOptions = (reviewUuid: string, viewer: string | null) =>
+  queryOptions({
     queryKey: reviewKeys.comments(reviewUuid, viewer),
     queryFn: async ({ signal }) =>
       (
@@ -20,8 +18,15 @@ export function useComments(reviewUuid: string) {
           signal,
         })
       ).item,
-    enabled: known,
   });
+
+/**
+ * A review's comments and replies, threads in order (spec §7 GET /web/v1/reply, category 2). The server renders
+ * a guest's thread (secret comments masked); it stays on screen until the viewer's own thread answers.
+ */
+export function useComments(reviewUuid: string) {
+  const { known, viewer } = useViewer();
+  return useQuery({ ...commentsQueryOptions(reviewUuid, viewer), enabled: known, placeholderData: keepPreviousData });
 }
 
 export type CommentDraft = { content: string; secret: boolean; parentUuid?: string | null };

@@ -31,6 +31,14 @@ export type ReviewListParams = {
   withStore: boolean;
 };
 
+/** What the list shows first: best first, the normal (not blinded) reviews of every branch of the company. */
+export const firstReviewListParams = (partnerUuid: string): ReviewListParams => ({
+  partnerUuid,
+  sort: 4,
+  blockState: 2,
+  withStore: true,
+});
+
 export const reviewPagesQueryOptions = (params: ReviewListParams, viewer: string | null) =>
   infiniteQueryOptions({
     queryKey: reviewKeys.list(params, viewer),
@@ -46,7 +54,10 @@ export const reviewPagesQueryOptions = (params: ReviewListParams, viewer: string
       last.item.length === 0 ? undefined : pages.reduce((sum, page) => sum + page.item.length, 0),
   });
 
-/** A partner's reviews, 20 a page, as the viewer sees them (their blocks and reports left out). */
+/**
+ * A partner's reviews, 20 a page, as the viewer sees them (their blocks and reports left out). The server renders
+ * a guest's first page (decision 0023); it stays on screen until the viewer's own list answers.
+ */
 export function useReviewPages(params: ReviewListParams) {
   const { known, viewer } = useViewer();
   // A new viewer, sort or filter keeps the cards on screen until their answer comes (no spinner flash).

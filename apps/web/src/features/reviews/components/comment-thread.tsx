@@ -13,6 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
+import { useOnceSessionKnown } from '../../../shared/hooks/use-once-session-known.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { isGuest, isLoggedIn, isUserKnown, useUserStore } from '../../../shared/stores/user-store.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -34,27 +35,31 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
   const [error, setError] = useState<string | null>(null);
   const [reporting, setReporting] = useState<Comment | null>(null);
   const { report } = useModeration();
-  const loggedIn = useUserStore(isLoggedIn);
   const guest = useUserStore(isGuest);
   const known = useUserStore(isUserKnown);
-  // A guest is asked to log in; before the session check answers, a tap waits for it (does nothing).
+  // A guest is asked to log in. Before the session check answers, nobody is known to be either. Read from the
+  // store when called: an action kept until the check answers must see its answer, not the render it came from.
   const needsLogin = () => {
-    if (guest) promptLogin();
-    return !loggedIn;
+    const session = useUserStore.getState();
+    if (isGuest(session)) promptLogin();
+    return !isLoggedIn(session);
   };
   const promptLogin = useLoginPrompt();
+  const onceKnown = useOnceSessionKnown();
   const toast = useToast();
   const dialog = useDialog();
 
-  const begin = (next: Target) => {
-    if (needsLogin()) return;
-    setTarget(next);
-    setError(null);
-    if (next?.kind === 'edit') {
-      setContent(next.comment.content);
-      setSecret(next.comment.secret);
-    }
-  };
+  // The thread arrives server-rendered, before the session check answers: a '답글' tapped then acts once it does.
+  const begin = (next: Target) =>
+    onceKnown(() => {
+      if (needsLogin()) return;
+      setTarget(next);
+      setError(null);
+      if (next?.kind === 'edit') {
+        setContent(next.comment.content);
+        setSecret(next.comment.secret);
+      }
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

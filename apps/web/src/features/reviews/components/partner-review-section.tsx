@@ -8,7 +8,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
-import { type ReviewListParams, useReviewPages } from '../api/review-api.ts';
+import { firstReviewListParams, type ReviewListParams, useReviewPages } from '../api/review-api.ts';
 import { BlogReviewList } from './blog-review-list.tsx';
 import { ReviewActions } from './review-actions.tsx';
 import { ReviewCard } from './review-card.tsx';
@@ -56,11 +56,12 @@ export function PartnerReviewSection({ partnerUuid, product }: Props) {
 }
 
 function ReviewList({ partnerUuid }: { partnerUuid: string }) {
-  const [sort, setSort] = useState<2 | 4>(4);
-  const [branchOnly, setBranchOnly] = useState(false);
+  const first = firstReviewListParams(partnerUuid);
+  const [sort, setSort] = useState(first.sort);
+  const [branchOnly, setBranchOnly] = useState(!first.withStore);
   const [sheet, setSheet] = useState(false);
   const [acting, setActing] = useState<Review | null>(null);
-  const params: ReviewListParams = { partnerUuid, sort, blockState: 2, withStore: !branchOnly };
+  const params: ReviewListParams = { ...first, sort, withStore: !branchOnly };
   const query = useReviewPages(params);
   const bridge = useNativeBridge();
   const summary = query.data?.pages[0]?.reviewSummary;
