@@ -139,6 +139,35 @@ test.describe('server rendering', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test("a tap on a server-rendered button while the page's code still loads is acted on once it has", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    // The app's entry runs, but the slot page's own chunk is held back, as on a slow line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = () => {};
+    const entryRan = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    await page.route('**/assets/slot-page-*.js', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto('/weddinghall/slot', { waitUntil: 'commit' });
+    await entryRan;
+    await page.getByRole('button', { name: '가격 상세' }).first().click();
+    await expect(page.getByRole('dialog', { name: '가격 상세' })).toHaveCount(0);
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('dialog', { name: '가격 상세' })).toBeVisible();
+    await context.close();
+  });
+
   test('text typed into a server-rendered field before the scripts ran is kept and acted on', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();

@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { hydrateServerQueries } from './app/server-rendered-queries.ts';
 import { readSsrState } from './app/ssr-state.ts';
+import { rememberTaps, stopRememberingTaps } from './app/taps-before-hydration.ts';
 import { rememberTypedFields } from './app/typed-before-hydration.ts';
 import { setHydrating } from './shared/ui/client-only.tsx';
 import './shared/styles/tokens.css';
@@ -16,6 +17,8 @@ if (!container) throw new Error('#root missing from index.html');
 
 // A page the server rendered (decision 0023) is hydrated with the server's data; anything else renders here.
 const ssr = readSsrState();
+// The server's buttons are on screen while the page's chunks load: a tap now is kept for after hydration.
+if (ssr) rememberTaps(container);
 const queryClient = createQueryClient();
 if (ssr) hydrateServerQueries(queryClient, ssr.queries);
 // Not a top-level await: one in the entry made the bundler split the shell into twice as many chunks (+8 KB).
@@ -32,6 +35,7 @@ void createAppRouter(ssr?.router).then((router) => {
     setHydrating(true);
     hydrateRoot(container, app);
     setHydrating(false);
+    stopRememberingTaps();
   }
   if (!ssr) createRoot(container).render(app);
 });

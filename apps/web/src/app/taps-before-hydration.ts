@@ -1,0 +1,34 @@
+// A server-rendered page shows its buttons before its code has run (decision 0023), and a tap on one then did
+// nothing: the button looked dead. The app's entry starts listening as soon as it runs, while the page's own
+// chunks still load, and the last tap on a plain button is replayed once the page is live. Links and a form's
+// submit buttons already work without the code (the browser follows or submits them) and are left alone.
+
+let lastTapped: HTMLButtonElement | null = null;
+let stopListening: (() => void) | null = null;
+
+/** Before hydrating: remember the last tap on a plain button of the server's markup. */
+export function rememberTaps(root: HTMLElement): void {
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
+    lastTapped = button;
+  };
+  root.addEventListener('click', onClick, true);
+  stopListening = () => root.removeEventListener('click', onClick, true);
+}
+
+/** Right after hydrating: from now on the app answers taps itself. */
+export function stopRememberingTaps(): void {
+  stopListening?.();
+  stopListening = null;
+}
+
+/**
+ * Once the page is live (its effects have run): the remembered tap, on the same button, which hydration kept
+ * and gave its handler. A button that went away or became disabled meanwhile is not pressed.
+ */
+export function replayTap(): void {
+  const button = lastTapped;
+  lastTapped = null;
+  if (button?.isConnected && !button.disabled) button.click();
+}
