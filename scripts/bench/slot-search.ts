@@ -305,7 +305,8 @@ async function main(): Promise<void> {
   );
   const hallUuid: string = halls[0].uuid;
 
-  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when the run ends (cpu-profile-summary.ts reads it).
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when the run ends (the file appears a few seconds
+  // after the report, once the server has closed; cpu-profile-summary.ts reads it).
   const profileDir = process.env.BENCH_CPU_PROF;
   const child = fork(import.meta.filename, ['--serve'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -316,15 +316,20 @@ describe('comments on a review page', () => {
     expect(screen.getByLabelText('댓글')).toHaveValue('저도 궁금해요');
   });
 
-  it("'답글' tapped on the server-rendered thread before the session check answers acts once it does", async () => {
+  /** The review and its thread as the server rendered them; '답글' tapped before the session check answers. */
+  async function tapReplyBeforeSessionCheck() {
     const { client, uuid, answer } = renderReviewBeforeSessionCheck();
-    // As the server rendered it: the review and its thread are in the cache before the session check answers.
     act(() => {
       client.setQueryData(reviewKeys.one(uuid, null), review(1));
       client.setQueryData(reviewKeys.comments(uuid, null), [COMMENT]);
     });
     const [thread] = await screen.findAllByTestId('comment');
     await userEvent.click(within(thread!).getByRole('button', { name: '답글' }));
+    return answer;
+  }
+
+  it("'답글' tapped on the server-rendered thread before the session check answers acts once it does", async () => {
+    const answer = await tapReplyBeforeSessionCheck();
     expect(screen.queryByText('@멘토님님에게 답글')).toBeNull();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await act(async () => answer(json({ item: currentUser() })));
@@ -332,13 +337,7 @@ describe('comments on a review page', () => {
   });
 
   it("a guest's early '답글' is asked to log in once the session check says guest", async () => {
-    const { client, uuid, answer } = renderReviewBeforeSessionCheck();
-    act(() => {
-      client.setQueryData(reviewKeys.one(uuid, null), review(1));
-      client.setQueryData(reviewKeys.comments(uuid, null), [COMMENT]);
-    });
-    const [thread] = await screen.findAllByTestId('comment');
-    await userEvent.click(within(thread!).getByRole('button', { name: '답글' }));
+    const answer = await tapReplyBeforeSessionCheck();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await act(async () => answer(json({ item: null })));
     expect(await screen.findByRole('alertdialog')).toBeVisible();
