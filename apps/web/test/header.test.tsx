@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -75,6 +75,11 @@ describe('main header', () => {
     await userEvent.click(screen.getByRole('button', { name: '알림' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/weddinghall/home');
+    // Once the check answers, the tap is answered: a signed-in customer goes to the notifications.
+    mockFetch();
+    act(() => useUserStore.getState().setUserInfo(currentUser()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('a logged-in user pressing push opens the notification list (browser fallback)', async () => {

@@ -179,6 +179,28 @@ describe('slot detail page (spec §2, §3)', () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/v3/like/'))).toBe(false);
   });
 
+  it('a heart tapped before the session check answers likes the slot once it says a couple is signed in', async () => {
+    let answer: (response: Response) => void = () => {};
+    const like = vi.fn(() => json({ item: { weddingDayId: 42, isLike: true } }));
+    mockFetch({
+      ...detailHandler(),
+      '/api/user': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      '/v3/like/wedding-day/42': like,
+    });
+    renderRoute(PAGE);
+    const heart = await screen.findByRole('button', { name: /잔여일정 찜하기$/ });
+    await userEvent.click(heart);
+    expect(like).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    answer(json({ item: currentUser() }));
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(LIKE_LOGIN_REQUIRED)).toBeNull();
+  });
+
   it('the heart likes the slot for a signed-in couple', async () => {
     const like = vi.fn(() => json({ item: { weddingDayId: 42, isLike: true } }));
     mockFetch({
@@ -199,7 +221,7 @@ describe('slot detail page (spec §2, §3)', () => {
 });
 
 describe('holding the slot (issue 12)', () => {
-  it('before the session check answers nobody is asked to log in; a known guest is', async () => {
+  it('before the session check answers nobody is asked to log in; once it says guest, that tap asks', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = mockFetch({
       ...detailHandler(),
@@ -214,10 +236,10 @@ describe('holding the slot (issue 12)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/slot-holds'))).toBe(false);
 
+    // The tap was kept, not dropped: the answer 'guest' brings the login prompt without a second tap.
     answer(json({ item: null }));
-    await waitFor(() => expect(useUserStore.getState().userType).toBe('GUEST_USER'));
-    await userEvent.click(hold);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('로그인이 필요합니다');
+    expect(useUserStore.getState().userType).toBe('GUEST_USER');
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/slot-holds'))).toBe(false);
   });
 });

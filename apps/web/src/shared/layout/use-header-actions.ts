@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLoginPrompt } from '../hooks/use-login-prompt.ts';
+import { useOnceSessionKnown } from '../hooks/use-once-session-known.ts';
 import { searchTarget } from '../lib/search-target.ts';
 import { useNativeBridge } from '../native/use-native-bridge.ts';
 import { hasNewPush, isGuest, isLoggedIn, useUserStore } from '../stores/user-store.ts';
@@ -27,18 +28,20 @@ export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Op
   const bridge = useNativeBridge();
   const promptLogin = useLoginPrompt();
   const loggedIn = useUserStore(isLoggedIn);
-  const guest = useUserStore(isGuest);
+  const onceKnown = useOnceSessionKnown();
   const newPush = useUserStore(hasNewPush);
   useLoadPushCheck(loggedIn && kinds.includes('push'));
   const recordPushCheck = useRecordPushCheck();
   const { productId, onLike, onMore, liked } = options;
 
   return useMemo(() => {
-    // Only a known guest is asked to log in; before the session check answers, a tap waits for it.
-    const guarded = (action: (() => void) | undefined) => () => {
-      if (loggedIn) action?.();
-      else if (guest) promptLogin();
-    };
+    // Only a known guest is asked to log in; before the session check answers, a tap waits for it, then acts.
+    const guarded = (action: (() => void) | undefined) => () =>
+      onceKnown(() => {
+        const session = useUserStore.getState();
+        if (isLoggedIn(session)) action?.();
+        else if (isGuest(session)) promptLogin();
+      });
     const handlers: Record<HeaderActionKind, () => void> = {
       push: guarded(() => {
         recordPushCheck();
@@ -58,8 +61,7 @@ export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Op
     }));
   }, [
     kinds,
-    loggedIn,
-    guest,
+    onceKnown,
     newPush,
     recordPushCheck,
     promptLogin,

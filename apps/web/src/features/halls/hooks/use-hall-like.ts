@@ -3,8 +3,9 @@ import { canToggleHallLike } from '@wedding/domain/interaction-locks';
 import { HALL_LIKE_FAILED, LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
 import { useRef, useState } from 'react';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
+import { useOnceSessionKnown } from '../../../shared/hooks/use-once-session-known.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isLoggedIn, isUserKnown, useUserStore } from '../../../shared/stores/user-store.ts';
+import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
 import { setHallLike } from '../api/set-hall-like.ts';
 import { patchHallLike } from '../lib/patch-hall-like.ts';
 
@@ -17,10 +18,9 @@ const HALL_CACHES = [['halls'], ['hall-search'], ['hall-detail']] as const;
  * Taps while a request runs and for 300 ms after it settles are ignored (§9 like lock).
  */
 export function useHallLike(hall: { partnerUuid: string; liked: boolean }): { liked: boolean; toggle(): void } {
-  const loggedIn = useUserStore(isLoggedIn);
   // While the start-up session check runs we do not know who taps: a signed-in customer must not be told to
-  // log in, so such a tap is ignored (the check takes a moment).
-  const known = useUserStore(isUserKnown);
+  // log in, so such a tap waits for the answer (a moment) and then acts.
+  const onceKnown = useOnceSessionKnown();
   const dialog = useDialog();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -35,9 +35,9 @@ export function useHallLike(hall: { partnerUuid: string; liked: boolean }): { li
       queryClient.setQueriesData({ queryKey }, (data: unknown) => patchHallLike(data, hall.partnerUuid, value));
   };
 
-  const toggle = () => {
-    if (!known) return;
-    if (!loggedIn) {
+  const toggle = () => onceKnown(() => flip());
+  const flip = () => {
+    if (!isLoggedIn(useUserStore.getState())) {
       dialog.alert(LIKE_LOGIN_REQUIRED);
       return;
     }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
+import { useOnceSessionKnown } from '../../../shared/hooks/use-once-session-known.ts';
 import { isGuest, isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
 import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
 
@@ -12,16 +13,17 @@ import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
  */
 export function useHoldSlot(): { hold: (weddingDayId: number) => void; pending: boolean } {
   const navigate = useNavigate();
-  const loggedIn = useUserStore(isLoggedIn);
-  const guest = useUserStore(isGuest);
   const promptLogin = useLoginPrompt();
+  const onceKnown = useOnceSessionKnown();
   const dialog = useDialog();
   const intent = useIntentKey();
   const [pending, setPending] = useState(false);
-  const hold = (weddingDayId: number) => {
-    if (!loggedIn) {
-      // Only a known guest is asked to log in; before the session check answers, the tap waits for it.
-      if (guest) promptLogin();
+  // Only a known guest is asked to log in; before the session check answers, the tap waits for it, then acts.
+  const hold = (weddingDayId: number) => onceKnown(() => start(weddingDayId));
+  const start = (weddingDayId: number) => {
+    const session = useUserStore.getState();
+    if (!isLoggedIn(session)) {
+      if (isGuest(session)) promptLogin();
       return;
     }
     if (pending) return;

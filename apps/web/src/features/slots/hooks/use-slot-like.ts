@@ -3,8 +3,9 @@ import { canToggleHallLike } from '@wedding/domain/interaction-locks';
 import { HALL_LIKE_FAILED, LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
 import { useRef, useState } from 'react';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
+import { useOnceSessionKnown } from '../../../shared/hooks/use-once-session-known.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isLoggedIn, isUserKnown, useUserStore } from '../../../shared/stores/user-store.ts';
+import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
 import { slotKeys } from '../api/slot-keys.ts';
 import { toggleSlotLike } from '../api/toggle-slot-like.ts';
 import { patchSlotLike } from '../lib/patch-slot-like.ts';
@@ -20,10 +21,9 @@ type SlotLikeInput = { weddingDayId: number; isLike: boolean };
  * after it settles are ignored (the hall like's lock, spec §4), so a double tap cannot like and unlike.
  */
 export function useSlotLike(slot: SlotLikeInput): { liked: boolean; pending: boolean; toggle(): void } {
-  const loggedIn = useUserStore(isLoggedIn);
   // As the hall heart: before the session check answers nobody is known to be a guest, and a signed-in
-  // customer must not be told to log in, so such a tap is ignored (the check takes a moment).
-  const known = useUserStore(isUserKnown);
+  // customer must not be told to log in, so such a tap waits for the answer (a moment) and then acts.
+  const onceKnown = useOnceSessionKnown();
   const dialog = useDialog();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -53,16 +53,16 @@ export function useSlotLike(slot: SlotLikeInput): { liked: boolean; pending: boo
       });
   };
 
-  const toggle = () => {
-    if (!known) return;
-    if (!loggedIn) {
-      dialog.alert(LIKE_LOGIN_REQUIRED);
-      return;
-    }
-    if (!canToggleHallLike({ ...lock.current, now: Date.now() })) return;
-    lock.current = { inFlight: true, settledAt: null };
-    send(!liked);
-  };
+  const toggle = () =>
+    onceKnown(() => {
+      if (!isLoggedIn(useUserStore.getState())) {
+        dialog.alert(LIKE_LOGIN_REQUIRED);
+        return;
+      }
+      if (!canToggleHallLike({ ...lock.current, now: Date.now() })) return;
+      lock.current = { inFlight: true, settledAt: null };
+      send(!liked);
+    });
 
   return { liked, pending, toggle };
 }
