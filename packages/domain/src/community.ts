@@ -1,6 +1,11 @@
 // Review and comment rules of spec §4 and §5.
 import { REVIEW_STATE } from './enums.ts';
 
+/** The name an anonymous review shows in place of its writer's (issue 11). */
+export const ANONYMOUS_NICK = '익명';
+/** The name shown for a writer who has no nickname yet (an account that never finished sign-up). */
+export const UNKNOWN_NICK = '알 수 없음';
+
 /** Comment content must be non-empty after trimming. */
 export function isValidCommentContent(content: string | null | undefined): boolean {
   return (content ?? '').trim().length > 0;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeSecretComment, isValidCommentContent, reviewDisplay } from '../src/community.ts';
+import {
+  ANONYMOUS_NICK,
+  canSeeSecretComment,
+  isValidCommentContent,
+  reviewDisplay,
+  UNKNOWN_NICK,
+} from '../src/community.ts';
 
 describe('spec §5 comment content must be non-empty after trimming', () => {
   it('accepts text', () => {
@@ -61,5 +67,12 @@ describe('review writing rules (decision 0029)', () => {
     expect(ratingsComplete(all.map((r, i) => (i === 0 ? { ...r, v: 6 } : r)))).toBe(false);
     expect(ratingsComplete(all.map((r, i) => (i === 0 ? { ...r, v: 0 } : r)))).toBe(false);
     expect(ratingsComplete(all.map((r, i) => (i === 0 ? { ...r, v: 4.5 } : r)))).toBe(false);
+  });
+});
+
+describe('the names shown for a writer (issue 11)', () => {
+  it("an anonymous review reads '익명'; a writer without a nickname reads '알 수 없음'", () => {
+    expect(ANONYMOUS_NICK).toBe('익명');
+    expect(UNKNOWN_NICK).toBe('알 수 없음');
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners, slotHolds, weddingDays } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearerForNewCustomer } from '../helpers/customers.ts';
+import { holdableSlots } from '../helpers/holdable-slots.ts';
 
 // Issue 12 slot holds: a fixed window (10 minutes by default) in which nobody else can hold or book the slot;
 // one ACTIVE hold or booking per slot (a database constraint); Idempotency-Key on every write; expiry in the
@@ -29,19 +30,7 @@ describe('slot holds', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database.db;
-    const rows = await db
-      .select({ id: weddingDays.id, deposit: partners.deposit })
-      .from(weddingDays)
-      .innerJoin(partners, eq(partners.id, weddingDays.partnerId))
-      .where(
-        and(
-          eq(partners.contractUsed, true),
-          eq(weddingDays.state, 'OPEN'),
-          sql`${weddingDays.weddingDate} > current_date + 1`,
-        ),
-      )
-      .orderBy(weddingDays.id)
-      .limit(8);
+    const rows = await holdableSlots(t.database, 8);
     for (const r of rows) openSlots.push(r.id);
     deposit = rows[0]!.deposit;
     noContractSlot = (

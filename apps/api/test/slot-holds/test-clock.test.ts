@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { partners, weddingDays } from '../../src/db/schema/index.ts';
+import { weddingDays } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearerForNewCustomer } from '../helpers/customers.ts';
+import { holdableSlots } from '../helpers/holdable-slots.ts';
 
 // Browser tests let a hold run out by moving the server's clock (TEST_CLOCK=1, NODE_ENV=test only). The route
 // must not exist anywhere else: a movable clock would let anyone end or stretch holds.
@@ -26,20 +27,7 @@ describe('the test clock', () => {
     let slotId: number;
     beforeAll(async () => {
       t = await buildTestApp({ env: { TEST_CLOCK: '1' } });
-      slotId = (
-        await t.database.db
-          .select({ id: weddingDays.id })
-          .from(weddingDays)
-          .innerJoin(partners, eq(partners.id, weddingDays.partnerId))
-          .where(
-            and(
-              eq(partners.contractUsed, true),
-              eq(weddingDays.state, 'OPEN'),
-              sql`${weddingDays.weddingDate} > current_date + 1`,
-            ),
-          )
-          .limit(1)
-      )[0]!.id;
+      slotId = (await holdableSlots(t.database, 1))[0]!.id;
     });
     afterAll(() => t.close());
 

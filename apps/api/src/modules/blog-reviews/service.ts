@@ -1,4 +1,5 @@
 import { type BlogReview, BLOG_ERROR_CODES as C } from '@wedding/contract/blog-reviews';
+import { UNKNOWN_NICK } from '@wedding/domain/community';
 import { badRequest, conflict } from '../../shared/errors.ts';
 import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import { SafeFetchError, safeFetch } from '../../shared/safe-fetch/safe-fetch.ts';
@@ -24,7 +25,7 @@ function toBlogReview(row: BlogReviewRow): BlogReview {
     content: row.content,
     originUrl: row.origin_url,
     images: row.images,
-    nick: row.nick ?? '알 수 없음',
+    nick: row.nick ?? UNKNOWN_NICK,
     profileUrl: row.profile_url,
     regTsp: new Date(row.created_at).getTime(),
   };

@@ -1,6 +1,6 @@
 import type { Comment, CommentEditBody, CommentWriteBody } from '@wedding/contract/comments';
 import type { LikeState } from '@wedding/contract/reviews';
-import { canSeeSecretComment, SECRET_COMMENT_TEXT } from '@wedding/domain/community';
+import { canSeeSecretComment, SECRET_COMMENT_TEXT, UNKNOWN_NICK } from '@wedding/domain/community';
 import { REVIEW_STATE } from '@wedding/domain/enums';
 import { COMMENT_STATE } from '../../db/schema/db-enums.ts';
 import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
@@ -20,8 +20,6 @@ export type CommentService = {
   setLike(customerId: number, uuid: string, liked: boolean): Promise<LikeState>;
 };
 
-const NO_NICK = '알 수 없음';
-
 function toComment(row: CommentRow, viewer: Viewer): Comment {
   const deleted = row.state === COMMENT_STATE.DELETED;
   // Spec §4: a secret comment is for the review's author and the commenters in the thread.
@@ -37,7 +35,7 @@ function toComment(row: CommentRow, viewer: Viewer): Comment {
     uuid: row.uuid,
     id: row.id,
     customerUuid: row.customer_uuid,
-    nick: row.nick ?? NO_NICK,
+    nick: row.nick ?? UNKNOWN_NICK,
     profileUrl: row.profile_url,
     regTsp: new Date(row.created_at).getTime(),
     content: deleted ? '' : allowed ? row.content : SECRET_COMMENT_TEXT,
@@ -48,7 +46,7 @@ function toComment(row: CommentRow, viewer: Viewer): Comment {
     secretAllow: allowed,
     state: row.state,
     depth: row.depth,
-    upperNick: row.depth === 2 ? (row.upper_nick ?? NO_NICK) : null,
+    upperNick: row.depth === 2 ? (row.upper_nick ?? UNKNOWN_NICK) : null,
     rootUuid: row.root_uuid,
     isMine: viewer !== null && row.customer_id === viewer.id,
   };

@@ -7,7 +7,7 @@ import type {
   ReviewOptions,
   ReviewWriteBody,
 } from '@wedding/contract/reviews';
-import { REVIEW_RATING_ITEMS } from '@wedding/domain/community';
+import { ANONYMOUS_NICK, REVIEW_RATING_ITEMS } from '@wedding/domain/community';
 import { PARTNER_TYPE, REVIEW_STATE } from '@wedding/domain/enums';
 import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import { venueNotFound } from '../hall-detail/errors.ts';
@@ -26,7 +26,6 @@ export type ReviewService = {
   options(): Promise<ReviewOptions>;
 };
 
-const ANONYMOUS_NICK = '익명';
 const ms = (value: Date | string) => new Date(value).getTime();
 
 function toReview(row: ReviewRow, viewerId: number | null): Review {

@@ -12,6 +12,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   const escapeRef = useRef(onEscape);
   escapeRef.current = onEscape;
 
+  // A layout effect: focus moves in the same commit that opens or closes the layer, so a closed dialog never
+  // leaves focus on the page's body for a frame (Preact runs plain effects only after the next paint).
   useLayoutEffect(() => {
     const container = ref.current;
     if (!active || !container) return;

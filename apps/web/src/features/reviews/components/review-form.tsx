@@ -1,5 +1,6 @@
 import type { Review, ReviewEditBody } from '@wedding/contract/reviews';
 import {
+  ANONYMOUS_NICK,
   REVIEW_CONTENT_MAX,
   REVIEW_RATING_ITEMS,
   REVIEW_RATING_MAX,
@@ -259,7 +260,7 @@ export function ReviewForm({ initial, submitLabel, busy, onSubmit }: Props) {
 
       <label className="review-form__section review-form__check">
         <input type="checkbox" checked={draft.anonymous} onChange={(e) => set('anonymous', e.target.checked)} />
-        익명으로 쓰기 <span className="review-form__hint">닉네임과 사진 대신 '익명'으로 보여요.</span>
+        익명으로 쓰기 <span className="review-form__hint">닉네임과 사진 대신 '{ANONYMOUS_NICK}'으로 보여요.</span>
       </label>
 
       <BottomBar>
