@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { isUserKnown, useUserStore } from '../stores/user-store.ts';
+import { isLoggedIn, isUserKnown, useUserStore } from '../stores/user-store.ts';
 
 /**
  * Runs an action now, or — when the session check has not answered yet — as soon as it does. A server-rendered
@@ -22,5 +22,18 @@ export function useOnceSessionKnown(): (action: () => void) => void {
       else waiting.current = action;
     },
     [known],
+  );
+}
+
+/**
+ * A tap that needs a signed-in customer: once the session check has answered, `action` runs for a customer
+ * and `onGuest` (the login prompt or alert the spec gives that control) for a guest. The session is read when
+ * it runs, not when the tap was made, so a tap kept through the check sees its answer.
+ */
+export function useSignedInTap(onGuest: () => void): (action: () => void) => void {
+  const onceKnown = useOnceSessionKnown();
+  return useCallback(
+    (action: () => void) => onceKnown(() => (isLoggedIn(useUserStore.getState()) ? action() : onGuest())),
+    [onceKnown, onGuest],
   );
 }

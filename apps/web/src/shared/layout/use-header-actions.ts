@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLoginPrompt } from '../hooks/use-login-prompt.ts';
-import { useOnceSessionKnown } from '../hooks/use-once-session-known.ts';
+import { useSignedInTap } from '../hooks/use-once-session-known.ts';
 import { searchTarget } from '../lib/search-target.ts';
 import { useNativeBridge } from '../native/use-native-bridge.ts';
-import { hasNewPush, isGuest, isLoggedIn, useUserStore } from '../stores/user-store.ts';
+import { hasNewPush, isLoggedIn, useUserStore } from '../stores/user-store.ts';
 import type { HeaderAction, HeaderActionKind } from '../ui/header.tsx';
 import { useLoadPushCheck, useRecordPushCheck } from './use-push-check.ts';
 
@@ -28,7 +28,7 @@ export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Op
   const bridge = useNativeBridge();
   const promptLogin = useLoginPrompt();
   const loggedIn = useUserStore(isLoggedIn);
-  const onceKnown = useOnceSessionKnown();
+  const signedIn = useSignedInTap(promptLogin);
   const newPush = useUserStore(hasNewPush);
   useLoadPushCheck(loggedIn && kinds.includes('push'));
   const recordPushCheck = useRecordPushCheck();
@@ -36,12 +36,7 @@ export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Op
 
   return useMemo(() => {
     // Only a known guest is asked to log in; before the session check answers, a tap waits for it, then acts.
-    const guarded = (action: (() => void) | undefined) => () =>
-      onceKnown(() => {
-        const session = useUserStore.getState();
-        if (isLoggedIn(session)) action?.();
-        else if (isGuest(session)) promptLogin();
-      });
+    const guarded = (action: (() => void) | undefined) => () => signedIn(() => action?.());
     const handlers: Record<HeaderActionKind, () => void> = {
       push: guarded(() => {
         recordPushCheck();
@@ -59,18 +54,5 @@ export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Op
       hasNew: kind === 'push' ? newPush : undefined,
       pressed: kind === 'like' ? Boolean(liked) : undefined,
     }));
-  }, [
-    kinds,
-    onceKnown,
-    newPush,
-    recordPushCheck,
-    promptLogin,
-    bridge,
-    navigate,
-    pathname,
-    productId,
-    onLike,
-    onMore,
-    liked,
-  ]);
+  }, [kinds, signedIn, newPush, recordPushCheck, bridge, navigate, pathname, productId, onLike, onMore, liked]);
 }

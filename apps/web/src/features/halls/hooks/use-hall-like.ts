@@ -3,9 +3,8 @@ import { canToggleHallLike } from '@wedding/domain/interaction-locks';
 import { HALL_LIKE_FAILED, LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
 import { useRef, useState } from 'react';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
-import { useOnceSessionKnown } from '../../../shared/hooks/use-once-session-known.ts';
+import { useSignedInTap } from '../../../shared/hooks/use-once-session-known.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
 import { setHallLike } from '../api/set-hall-like.ts';
 import { patchHallLike } from '../lib/patch-hall-like.ts';
 
@@ -18,10 +17,10 @@ const HALL_CACHES = [['halls'], ['hall-search'], ['hall-detail']] as const;
  * Taps while a request runs and for 300 ms after it settles are ignored (§9 like lock).
  */
 export function useHallLike(hall: { partnerUuid: string; liked: boolean }): { liked: boolean; toggle(): void } {
-  // While the start-up session check runs we do not know who taps: a signed-in customer must not be told to
-  // log in, so such a tap waits for the answer (a moment) and then acts.
-  const onceKnown = useOnceSessionKnown();
   const dialog = useDialog();
+  // While the start-up session check runs we do not know who taps: a signed-in customer must not be told to
+  // log in, so such a tap waits for the answer (a moment) and then acts; a guest gets the alert.
+  const signedIn = useSignedInTap(() => dialog.alert(LIKE_LOGIN_REQUIRED));
   const toast = useToast();
   const queryClient = useQueryClient();
   // The optimistic state; a different `liked` from the caches (a refetch, another card) wins once it arrives.
@@ -35,12 +34,8 @@ export function useHallLike(hall: { partnerUuid: string; liked: boolean }): { li
       queryClient.setQueriesData({ queryKey }, (data: unknown) => patchHallLike(data, hall.partnerUuid, value));
   };
 
-  const toggle = () => onceKnown(() => flip());
+  const toggle = () => signedIn(() => flip());
   const flip = () => {
-    if (!isLoggedIn(useUserStore.getState())) {
-      dialog.alert(LIKE_LOGIN_REQUIRED);
-      return;
-    }
     if (!canToggleHallLike({ ...lock.current, now: Date.now() })) return;
     lock.current = { inFlight: true, settledAt: null };
     const next = !liked;

@@ -13,9 +13,9 @@ import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
-import { useOnceSessionKnown } from '../../../shared/hooks/use-once-session-known.ts';
+import { useSignedInTap } from '../../../shared/hooks/use-once-session-known.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isGuest, isLoggedIn, isUserKnown, useUserStore } from '../../../shared/stores/user-store.ts';
+import { isGuest, isUserKnown, useUserStore } from '../../../shared/stores/user-store.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useComments, useCommentWrites } from '../api/comment-api.ts';
 import { useModeration } from '../api/moderation-api.ts';
@@ -37,22 +37,15 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
   const { report } = useModeration();
   const guest = useUserStore(isGuest);
   const known = useUserStore(isUserKnown);
-  // A guest is asked to log in. Before the session check answers, nobody is known to be either. Read from the
-  // store when called: an action kept until the check answers must see its answer, not the render it came from.
-  const needsLogin = () => {
-    const session = useUserStore.getState();
-    if (isGuest(session)) promptLogin();
-    return !isLoggedIn(session);
-  };
   const promptLogin = useLoginPrompt();
-  const onceKnown = useOnceSessionKnown();
+  // A guest is asked to log in. The thread arrives server-rendered, before the session check answers: a tap
+  // made then ('답글', 신고) acts once it does.
+  const signedIn = useSignedInTap(promptLogin);
   const toast = useToast();
   const dialog = useDialog();
 
-  // The thread arrives server-rendered, before the session check answers: a '답글' tapped then acts once it does.
   const begin = (next: Target) =>
-    onceKnown(() => {
-      if (needsLogin()) return;
+    signedIn(() => {
       setTarget(next);
       setError(null);
       if (next?.kind === 'edit') {
@@ -63,7 +56,9 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (needsLogin()) return;
+    signedIn(() => send());
+  };
+  const send = () => {
     // Spec §5: non-empty after trimming. What was typed stays in the box whatever happens.
     if (!isValidCommentContent(content)) return setError(COMMENT_EMPTY);
     const done = () => {
@@ -156,7 +151,7 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
                         </button>
                       </>
                     ) : (
-                      <button type="button" onClick={() => needsLogin() || setReporting(comment)}>
+                      <button type="button" onClick={() => signedIn(() => setReporting(comment))}>
                         신고
                       </button>
                     )}

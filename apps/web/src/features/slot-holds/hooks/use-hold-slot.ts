@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
-import { useOnceSessionKnown } from '../../../shared/hooks/use-once-session-known.ts';
-import { isGuest, isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import { useSignedInTap } from '../../../shared/hooks/use-once-session-known.ts';
 import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
 
 /**
@@ -14,18 +13,13 @@ import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
 export function useHoldSlot(): { hold: (weddingDayId: number) => void; pending: boolean } {
   const navigate = useNavigate();
   const promptLogin = useLoginPrompt();
-  const onceKnown = useOnceSessionKnown();
+  // Only a known guest is asked to log in; before the session check answers, the tap waits for it, then acts.
+  const signedIn = useSignedInTap(promptLogin);
   const dialog = useDialog();
   const intent = useIntentKey();
   const [pending, setPending] = useState(false);
-  // Only a known guest is asked to log in; before the session check answers, the tap waits for it, then acts.
-  const hold = (weddingDayId: number) => onceKnown(() => start(weddingDayId));
+  const hold = (weddingDayId: number) => signedIn(() => start(weddingDayId));
   const start = (weddingDayId: number) => {
-    const session = useUserStore.getState();
-    if (!isLoggedIn(session)) {
-      if (isGuest(session)) promptLogin();
-      return;
-    }
     if (pending) return;
     setPending(true);
     import('../api/hold-write.ts')

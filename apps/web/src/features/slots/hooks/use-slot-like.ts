@@ -3,9 +3,8 @@ import { canToggleHallLike } from '@wedding/domain/interaction-locks';
 import { HALL_LIKE_FAILED, LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
 import { useRef, useState } from 'react';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
-import { useOnceSessionKnown } from '../../../shared/hooks/use-once-session-known.ts';
+import { useSignedInTap } from '../../../shared/hooks/use-once-session-known.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
 import { slotKeys } from '../api/slot-keys.ts';
 import { toggleSlotLike } from '../api/toggle-slot-like.ts';
 import { patchSlotLike } from '../lib/patch-slot-like.ts';
@@ -21,10 +20,10 @@ type SlotLikeInput = { weddingDayId: number; isLike: boolean };
  * after it settles are ignored (the hall like's lock, spec §4), so a double tap cannot like and unlike.
  */
 export function useSlotLike(slot: SlotLikeInput): { liked: boolean; pending: boolean; toggle(): void } {
-  // As the hall heart: before the session check answers nobody is known to be a guest, and a signed-in
-  // customer must not be told to log in, so such a tap waits for the answer (a moment) and then acts.
-  const onceKnown = useOnceSessionKnown();
   const dialog = useDialog();
+  // As the hall heart: a tap before the session check answers waits for it (a moment) and then acts, so a
+  // signed-in customer is never told to log in; a guest gets the alert.
+  const signedIn = useSignedInTap(() => dialog.alert(LIKE_LOGIN_REQUIRED));
   const toast = useToast();
   const queryClient = useQueryClient();
   // The server's last answer for this slot; a new isLike from the caches (another card, a refetch) wins.
@@ -54,11 +53,7 @@ export function useSlotLike(slot: SlotLikeInput): { liked: boolean; pending: boo
   };
 
   const toggle = () =>
-    onceKnown(() => {
-      if (!isLoggedIn(useUserStore.getState())) {
-        dialog.alert(LIKE_LOGIN_REQUIRED);
-        return;
-      }
+    signedIn(() => {
       if (!canToggleHallLike({ ...lock.current, now: Date.now() })) return;
       lock.current = { inFlight: true, settledAt: null };
       send(!liked);
