@@ -64,7 +64,9 @@ try {
   const slots = (
     await pool.query(
       `SELECT w.id FROM wedding_days w JOIN partners p ON p.id = w.partner_id
-       WHERE p.contract_used AND w.state = 'OPEN' AND w.wedding_date > current_date + 1 ORDER BY w.id
+       WHERE p.contract_used AND w.state = 'OPEN' AND w.wedding_date > current_date + 1
+       -- Round robin over the halls: a couple holds one date of a hall at a time (issue 23).
+       ORDER BY row_number() OVER (PARTITION BY w.partner_id ORDER BY w.id), w.partner_id
        LIMIT ${ROUNDS + REPEATS * 2 + 20}`,
     )
   ).rows.map((r) => Number(r.id));
@@ -72,7 +74,15 @@ try {
 
   const ports = [await freePort(), await freePort()];
   for (const port of ports)
-    children.push(await startApi(port, { databaseUrl: DATABASE_URL, jwtSecret: JWT_SECRET, dataDir }));
+    children.push(
+      await startApi(port, {
+        databaseUrl: DATABASE_URL,
+        jwtSecret: JWT_SECRET,
+        dataDir,
+        // 50 customers win 200 slots between them and keep them: each may keep more than a couple's default 2.
+        extra: { MAX_ACTIVE_HOLDS: '20' },
+      }),
+    );
 
   // 1. Concurrent holds.
   const latencies: number[] = [];

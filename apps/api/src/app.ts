@@ -41,6 +41,8 @@ import { registerAuthentication } from './plugins/authenticate.ts';
 import { clientErrorHandler } from './plugins/client-error-handler.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandler, sendApiError } from './plugins/error-handler.ts';
+import { registerJsonDepthLimit } from './plugins/json-depth.ts';
+import { registerMultipartBoundaryCheck } from './plugins/multipart-boundary.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -94,6 +96,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 1. Infrastructure
   app.setValidatorCompiler(validateWithInputLimits);
   app.setSerializerCompiler(serializerCompiler);
+  // Hostile bodies (decision 0031): JSON nested past 32 levels, multipart without a usable boundary.
+  registerJsonDepthLimit(app);
+  registerMultipartBoundaryCheck(app);
   registerErrorHandler(app);
   registerDraining(app);
   registerPublicCache(app);
@@ -116,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The Redis rate limiter holds a connection that would keep the process alive.
   app.addHook('onClose', () => services.rateLimiter.close());
   app.addHook('onClose', () => services.slots.close());
-  registerHoldSweep(app);
+  registerHoldSweep(app, config.paymentReconcileIntervalMs);
 
   // 3. Routes; the registration prefix is the URL prefix.
   await app.register(healthRoutes);

@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SLOT_HOLD_MINUTES_DEFAULT } from '@wedding/domain/slot-hold';
+import { MAX_ACTIVE_HOLDS_DEFAULT, SLOT_HOLD_MINUTES_DEFAULT } from '@wedding/domain/slot-hold';
 import { z } from 'zod';
+import { TOSS_TIMEOUT_MS_DEFAULT } from './modules/slot-holds/toss-client.ts';
 import type { S3StoreConfig } from './modules/uploads/s3-upload-store.ts';
 
 // The repository root, found from this file so defaults do not depend on the directory node was started in.
@@ -20,6 +21,9 @@ const urlWithProtocols = (protocols: readonly string[], hint: string) =>
       return false;
     }
   }, `must be a ${hint} URL`);
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 const PORT_MESSAGE = 'must be a whole number between 0 and 65535';
 const MEDIA_CACHE_MESSAGE = 'must be a whole number of megabytes, at least 1';
@@ -86,6 +90,14 @@ const envSchema = z.object({
       .min(1, HOLD_MINUTES_MESSAGE)
       .max(60, HOLD_MINUTES_MESSAGE),
   ).transform((v) => v ?? SLOT_HOLD_MINUTES_DEFAULT),
+  MAX_ACTIVE_HOLDS: optional(wholeNumber(1, 20, 'must be a whole number of holds from 1 to 20')).transform(
+    (v) => v ?? MAX_ACTIVE_HOLDS_DEFAULT,
+  ),
+  // Toss's answer deadline and the payment reconciler's period; tests shorten both (issue 23).
+  TOSS_TIMEOUT_MS: optional(wholeNumber(100, 60_000, 'must be a whole number of milliseconds from 100 to 60000')),
+  PAYMENT_RECONCILE_INTERVAL_MS: optional(
+    wholeNumber(100, 600_000, 'must be a whole number of milliseconds from 100 to 600000'),
+  ).transform((v) => v ?? 30_000),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
@@ -109,6 +121,9 @@ const envSchema = z.object({
   TEST_CLOCK: optional(z.enum(['1'])),
   // Tests serve blog posts from a local server: the SSRF guard then lets loopback through (NODE_ENV=test only).
   SAFE_FETCH_ALLOW_LOOPBACK: optional(z.enum(['1'])),
+  // A directory every API process shares (a network volume) for uploaded images instead of DATA_DIR/uploads,
+  // which is each process's own (decision 0032).
+  UPLOADS_DIR: optional(z.string().min(1)),
   // Uploaded images in an S3-compatible bucket instead of DATA_DIR/uploads (issue 11).
   S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')),
   S3_REGION: optional(z.string().min(1)),
@@ -198,15 +213,21 @@ export type AppConfig = {
   /** The Kakao Maps JavaScript SDK on the hall page; without a key the page shows the address instead. */
   kakaoMaps: KakaoMapsConfig | undefined;
   /** Toss Payments for a hold's deposit; undefined keeps online payment off (holds end as booking requests). */
-  toss: { clientKey: string; secretKey: string; baseUrl: string } | undefined;
+  toss: { clientKey: string; secretKey: string; baseUrl: string; timeoutMs: number } | undefined;
+  /** How often each process runs the payment reconciler (issue 23; default 30 s). */
+  paymentReconcileIntervalMs: number;
   /** How long a slot hold lasts (issue 12; default 10 minutes). */
   slotHoldMinutes: number;
+  /** How many holds one couple may keep at once (issue 23; default 2). */
+  maxActiveHolds: number;
   /** TEST_CLOCK=1: browser tests may move the server's clock (PUT /__test/clock); refused outside NODE_ENV=test. */
   testClock: boolean;
   /** SAFE_FETCH_ALLOW_LOOPBACK=1: server-side fetches may reach loopback (tests' local pages); NODE_ENV=test only. */
   safeFetchAllowLoopback: boolean;
-  /** Where uploaded images are kept on disk (without S3_BUCKET). */
+  /** Where uploaded images are kept on disk (without S3_BUCKET): UPLOADS_DIR, else DATA_DIR/uploads. */
   uploadsDir: string;
+  /** UPLOADS_DIR set: a directory the operator shares between processes, not this process's own DATA_DIR. */
+  uploadsDirShared: boolean;
   /** S3_BUCKET set: uploaded images go to that bucket instead. */
   s3: S3StoreConfig | undefined;
   /** Configured providers only; a provider without a client id is off. */
@@ -274,9 +295,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaCacheDir: path.join(dataDir, 'media-cache'),
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     slotHoldMinutes: e.SLOT_HOLD_MINUTES,
+    maxActiveHolds: e.MAX_ACTIVE_HOLDS,
+    paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
     testClock: e.TEST_CLOCK === '1',
     safeFetchAllowLoopback: e.SAFE_FETCH_ALLOW_LOOPBACK === '1',
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(cwd, e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    uploadsDirShared: Boolean(e.UPLOADS_DIR),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -296,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             clientKey: e.TOSS_CLIENT_KEY,
             secretKey: e.TOSS_SECRET_KEY,
             baseUrl: (e.TOSS_API_BASE_URL ?? 'https://api.tosspayments.com').replace(/\/+$/, ''),
+            timeoutMs: e.TOSS_TIMEOUT_MS ?? TOSS_TIMEOUT_MS_DEFAULT,
           }
         : undefined,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,

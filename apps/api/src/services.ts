@@ -1,4 +1,5 @@
 import { PARTNER_TYPE } from '@wedding/domain/enums';
+import { HOLDS_PER_HOUR_PER_ACCOUNT } from '@wedding/domain/slot-hold';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -59,6 +60,8 @@ import { createReviewRepository } from './modules/reviews/repository.ts';
 import { createReviewService, type ReviewService } from './modules/reviews/service.ts';
 import { createHoldRepository } from './modules/slot-holds/repository.ts';
 import { createSlotHoldService, type SlotHoldService } from './modules/slot-holds/service.ts';
+import { createPaymentRepository } from './modules/slot-holds/payment-repository.ts';
+import { createPaymentSettler } from './modules/slot-holds/payment-settler.ts';
 import { createTossClient } from './modules/slot-holds/toss-client.ts';
 import { createSlotRepository } from './modules/slots/repository.ts';
 import { createSearchCache } from './modules/slots/search-cache.ts';
@@ -133,7 +136,7 @@ export type AppServices = {
 export function createServices(
   config: AppConfig,
   database: Database,
-  log: Pick<FastifyBaseLogger, 'info'> = { info: () => {} },
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'> = { info: () => {}, warn: () => {} },
 ): AppServices {
   const generatedMedia = createGeneratedMediaService({
     cacheDir: config.mediaCacheDir,
@@ -247,10 +250,35 @@ export function createServices(
       repository: createHoldRepository(database.db),
       slots,
       holdMinutes: config.slotHoldMinutes,
+      maxActiveHolds: config.maxActiveHolds,
+      holdsPerHour: HOLDS_PER_HOUR_PER_ACCOUNT,
+      rateLimiter,
       now: clock.now,
-      payments: config.toss ? { client: createTossClient(config.toss), clientKey: config.toss.clientKey } : null,
+      payments: createPayments(config, database, clock.now, log),
     }),
     idempotencyKeys: createIdempotencyRepository(database.db),
     testClock,
   };
+}
+
+/** Toss Payments and the deposit ledger when both keys are configured (issue 23); null keeps payment off. */
+function createPayments(
+  config: AppConfig,
+  database: Database,
+  now: () => Date,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+) {
+  if (!config.toss) return null;
+  const client = createTossClient(config.toss);
+  const ledger = createPaymentRepository(database.db);
+  const settler = createPaymentSettler({
+    ledger,
+    client,
+    now,
+    log: { info: (o, m) => log.info(o, m), warn: (o, m) => log.warn(o, m) },
+    recheckMs: config.paymentReconcileIntervalMs,
+  });
+  // Toss's confirm and one lookup after it, with room to spare, before a reconciler takes a fresh attempt over.
+  const requestMs = 2 * config.toss.timeoutMs + 5_000;
+  return { client, clientKey: config.toss.clientKey, ledger, settler, requestMs };
 }

@@ -15,6 +15,13 @@ export const slotHoldParamsSchema = z.object({ id: idParam('확보한 일정을 
 
 export const HOLD_KINDS = ['HOLD', 'BOOKING'] as const;
 export const HOLD_STATES = ['ACTIVE', 'CANCELLED', 'EXPIRED', 'CONVERTED'] as const;
+/**
+ * Where the deposit stands (issue 23): NONE (not paid yet), CHECKING (Toss's answer is being confirmed: the slot
+ * stays the couple's meanwhile), PAID (Toss said DONE), FAILED (nothing was taken; the slot is free again),
+ * REFUNDED (a payment we could not honour was cancelled at Toss, or is being cancelled).
+ */
+export const HOLD_PAYMENT_STATES = ['NONE', 'CHECKING', 'PAID', 'FAILED', 'REFUNDED'] as const;
+export type HoldPaymentState = (typeof HOLD_PAYMENT_STATES)[number];
 
 /**
  * A hold (kind HOLD, until expiresAt) or a booking (kind BOOKING). A booking with paidAt null is a request the
@@ -29,6 +36,7 @@ export const slotHoldSchema = z.object({
   expiresAt: z.nullable(z.string()),
   paymentAmount: int(),
   paidAt: z.nullable(z.string()),
+  paymentState: z.enum(HOLD_PAYMENT_STATES),
   /** The order id the payment window is opened with. */
   orderId: z.nullable(z.string()),
   /** Whether the deposit can be paid online here (TOSS keys configured); otherwise a hold ends as a request. */
@@ -52,6 +60,9 @@ export type SlotHoldPayBody = z.infer<typeof slotHoldPayBodySchema>;
 export const SLOT_HOLD_ERROR_CODES = {
   PAYMENT_AMOUNT_MISMATCH: 'PAYMENT_AMOUNT_MISMATCH',
   PAYMENT_FAILED: 'PAYMENT_FAILED',
+  PAYMENT_IN_PROGRESS: 'PAYMENT_IN_PROGRESS',
+  HOLD_LIMIT: 'HOLD_LIMIT',
+  HALL_ALREADY_HELD: 'HALL_ALREADY_HELD',
   PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
   PAYMENT_OFF: 'PAYMENT_OFF',
   PAID_BOOKING_CANCEL: 'PAID_BOOKING_CANCEL',

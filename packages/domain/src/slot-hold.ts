@@ -4,6 +4,16 @@
 /** How long a hold lasts unless the server is configured otherwise (SLOT_HOLD_MINUTES). */
 export const SLOT_HOLD_MINUTES_DEFAULT = 10;
 
+/**
+ * Holds one couple may keep at once unless configured otherwise (MAX_ACTIVE_HOLDS, issue 23): enough to weigh two
+ * dates, too few to lock a city's inventory. A booking no longer counts; a hold whose payment is in flight does.
+ */
+export const MAX_ACTIVE_HOLDS_DEFAULT = 2;
+/** At most this many holds an hour per account (issue 23), so one account cannot cycle through a city's dates. */
+export const HOLDS_PER_HOUR_PER_ACCOUNT = 10;
+/** At most this many holds an hour from one address (issue 23): a household or an office, not a script. */
+export const HOLDS_PER_HOUR_PER_IP = 30;
+
 /** Milliseconds left of a hold; 0 once it has run out. */
 export function holdRemainingMs(expiresAt: string | null, now: number): number {
   if (expiresAt === null) return 0;
@@ -29,6 +39,14 @@ export const HOLD_MESSAGES = {
   PAYMENT_REQUIRED: '이 일정은 예약금을 결제해야 예약돼요.',
   PAYMENT_NOT_CONNECTED: '결제 서비스가 연결되지 않았어요.',
   REFUNDED_AFTER_EXPIRY: '결제 전에 확보 시간이 끝나 결제를 취소했어요. 결제한 금액은 돌려드려요.',
+  LIMIT: (max: number) =>
+    `한 번에 ${max}개까지 확보할 수 있어요. 확보한 일정을 결제하거나 취소한 뒤 다시 시도해 주세요.`,
+  SAME_HALL: '이 웨딩홀의 다른 일정을 이미 확보했어요. 그 확보를 취소한 뒤 다시 시도해 주세요.',
+  TOO_MANY: '확보를 너무 자주 했어요. 잠시 후 다시 시도해 주세요.',
+  PAYMENT_IN_PROGRESS: '결제를 처리하고 있어요. 잠시 후 예약 내역에서 결과를 확인해 주세요.',
+  PAYMENT_CHECKING: '결제 결과를 확인하고 있어요. 확인되는 대로 이 화면에 알려 드려요.',
+  DEPOSIT_ACCOUNT_REFUSED: '가상계좌 결제는 받지 않아 발급된 가상계좌를 취소했어요. 카드로 다시 확보해 주세요.',
+  PAYMENT_REFUNDED: '결제를 확인하지 못해 취소했어요. 결제한 금액은 돌려드려요.',
   PAYMENT_OFF:
     '결제 서비스가 연결되지 않아 예약금 결제 없이 예약 요청으로 접수돼요. 웨딩홀이 확인하면 예약이 확정돼요.',
 } as const;

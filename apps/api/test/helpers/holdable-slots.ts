@@ -21,3 +21,4 @@ export async function holdableSlots(database: Database, limit: number): Promise<
     .orderBy(weddingDays.id)
     .limit(limit);
 }
+

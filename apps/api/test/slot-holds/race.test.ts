@@ -42,7 +42,7 @@ describe.skipIf(pg === null)('slot holds across two API processes on PostgreSQL'
     const minter = await buildApp({ config, database, logger: false });
     const customers = await queryRows<{ id: number }>(
       database.db,
-      sql`SELECT id FROM customers ORDER BY id LIMIT ${CUSTOMERS}`,
+      sql`SELECT id FROM customers ORDER BY id LIMIT ${CUSTOMERS + 1}`,
     );
     for (const { id } of customers) tokens.push((await minter.services.sessions.startSession(id, 'app')).accessToken);
     await minter.close();
@@ -71,7 +71,7 @@ describe.skipIf(pg === null)('slot holds across two API processes on PostgreSQL'
   }, async () => {
     expect(slots.length).toBeGreaterThan(ROUNDS);
     for (const slot of slots.slice(0, ROUNDS)) {
-      const attempts = await raceForSlot(ports, tokens, slot);
+      const attempts = await raceForSlot(ports, tokens.slice(0, CUSTOMERS), slot);
       expect(attempts.filter((a) => a.status === 201)).toHaveLength(1);
       expect(attempts.filter((a) => a.status === 409)).toHaveLength(CUSTOMERS - 1);
     }
@@ -82,7 +82,8 @@ describe.skipIf(pg === null)('slot holds across two API processes on PostgreSQL'
   });
 
   it('makes one hold of 20 parallel repeats with one key, across both processes', { timeout: 30_000 }, async () => {
-    const attempts = await repeatWithOneKey(ports, tokens[0]!, slots[ROUNDS]!, 20);
+    // A couple who did not race: the racers may already keep their two holds (issue 23's limit).
+    const attempts = await repeatWithOneKey(ports, tokens[CUSTOMERS]!, slots[ROUNDS]!, 20);
     expect(attempts.every((a) => a.status === 201)).toBe(true);
     expect(new Set(attempts.map((a) => a.holdId)).size).toBe(1);
     const [rows] = await queryRows<{ n: number }>(

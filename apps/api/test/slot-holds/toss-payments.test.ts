@@ -1,56 +1,67 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners, slotHolds, weddingDays } from '../../src/db/schema/index.ts';
+import { queryRows } from '../../src/db/query-rows.ts';
+import { slotHolds, weddingDays } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearerForNewCustomer } from '../helpers/customers.ts';
-import { FAKE_TOSS_CLIENT_KEY, FAKE_TOSS_SECRET_KEY, startFakeToss } from '../helpers/fake-toss.ts';
+import { FAKE_TOSS_CLIENT_KEY, FAKE_TOSS_SECRET_KEY, type FakeToss, startFakeToss } from '../helpers/fake-toss.ts';
+import { holdableSlots } from '../helpers/holdable-slots.ts';
+import { paymentDisagreements } from '../helpers/payment-agreement.ts';
+
+// Deposit payments through Toss Payments with the ledger (issues 12 and 23), one API process (PGlite, and again on
+// PostgreSQL). The races across two processes are in payment-race.test.ts.
+const TOSS_TIMEOUT_MS = 400;
+const SLOW_MS = 900;
 
 describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET_KEY set)', () => {
   let t: TestApp;
-  let toss: Awaited<ReturnType<typeof startFakeToss>>;
+  let toss: FakeToss;
   let slots: { id: number; deposit: number }[] = [];
-  let auth: Record<string, string>;
-  const write = (url: string, payload?: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...auth, 'idempotency-key': randomUUID() },
-      payload: payload as object,
-    });
-  const holdOf = async (slot: { id: number }) =>
-    (await write('/v3/book/slot-holds', { weddingDayId: slot.id })).json().item;
+  let next = 0;
+  const post = (auth: Record<string, string>, url: string, payload?: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: { ...auth, 'idempotency-key': randomUUID() }, payload: payload as object });
+  /** A new couple holds the next slot (a couple keeps two holds, one a hall: each case has its own). */
+  const newHold = async () => {
+    const auth = await bearerForNewCustomer(t);
+    const slot = slots[next++]!;
+    const res = await post(auth, '/v3/book/slot-holds', { weddingDayId: slot.id });
+    expect(res.statusCode).toBe(201);
+    const hold = res.json().item as { id: number; orderId: string; paymentAmount: number };
+    const pay = (paymentKey: string) =>
+      post(auth, `/v3/book/slot-holds/${hold.id}/pay`, { paymentKey, orderId: hold.orderId, amount: slot.deposit });
+    const read = async () => (await t.app.inject({ url: `/v3/book/slot-holds/${hold.id}`, headers: auth })).json().item;
+    return { auth, slot, hold, pay, read };
+  };
   const slotState = async (id: number) =>
     (await t.database.db.select({ s: weddingDays.state }).from(weddingDays).where(eq(weddingDays.id, id)))[0]!.s;
+  const attemptsOf = (holdId: number) =>
+    queryRows<{ state: string; provider_status: string | null; reason: string | null }>(
+      t.database.db,
+      sql`SELECT state, provider_status, reason FROM payment_attempts WHERE hold_id = ${holdId} ORDER BY id`,
+    );
+  const confirmsOf = (paymentKey: string) =>
+    toss.calls.filter((c) => c.path === '/v1/payments/confirm' && c.body.paymentKey === paymentKey);
+  const cancelsOf = (paymentKey: string) => toss.calls.filter((c) => c.path === `/v1/payments/${paymentKey}/cancel`);
 
   beforeAll(async () => {
-    toss = await startFakeToss();
+    toss = await startFakeToss({ slowMs: SLOW_MS });
     t = await buildTestApp({
       env: {
         TOSS_CLIENT_KEY: FAKE_TOSS_CLIENT_KEY,
         TOSS_SECRET_KEY: FAKE_TOSS_SECRET_KEY,
         TOSS_API_BASE_URL: toss.url,
+        TOSS_TIMEOUT_MS: String(TOSS_TIMEOUT_MS),
+        PAYMENT_RECONCILE_INTERVAL_MS: '100',
       },
     });
-    slots = await t.database.db
-      .select({ id: weddingDays.id, deposit: partners.deposit })
-      .from(weddingDays)
-      .innerJoin(partners, eq(partners.id, weddingDays.partnerId))
-      .where(
-        and(
-          eq(partners.contractUsed, true),
-          gt(partners.deposit, 0),
-          eq(weddingDays.state, 'OPEN'),
-          sql`${weddingDays.weddingDate} > current_date + 1`,
-        ),
-      )
-      .orderBy(weddingDays.id)
-      .limit(5);
-    auth = await bearerForNewCustomer(t);
+    // Each case is a couple of its own (one hold each), so slots of one hall serve them all.
+    slots = (await holdableSlots(t.database, 200)).filter((s) => s.deposit > 0).slice(0, 16);
+    expect(slots).toHaveLength(16);
   });
   afterAll(async () => {
     await t.close();
-    toss.server.close();
+    await toss.close();
   });
 
   it('lets the payment window load: Toss’s origins in the page’s policy for scripts and frames', async () => {
@@ -61,89 +72,181 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
   });
 
   it('offers the payment window and refuses a booking request without paying', async () => {
-    const hold = await holdOf(slots[0]!);
+    const { auth, hold, slot } = await newHold();
     expect(hold).toMatchObject({
       paymentEnabled: true,
       paymentClientKey: FAKE_TOSS_CLIENT_KEY,
-      paymentAmount: slots[0]!.deposit,
+      paymentAmount: slot.deposit,
+      paymentState: 'NONE',
     });
-    const request = await write(`/v3/book/slot-holds/${hold.id}/request`);
+    const request = await post(auth, `/v3/book/slot-holds/${hold.id}/request`);
     expect(request.statusCode).toBe(409);
     expect(request.json().code).toBe('PAYMENT_REQUIRED');
   });
 
-  it('never confirms an amount other than the server’s deposit', async () => {
-    const held = await holdOf(slots[1]!);
+  it('never confirms an amount other than the server’s deposit, and records nothing', async () => {
+    const { auth, hold } = await newHold();
     const before = toss.calls.length;
-    const res = await write(`/v3/book/slot-holds/${held.id}/pay`, {
-      paymentKey: 'pk_1',
-      orderId: held.orderId,
+    const res = await post(auth, `/v3/book/slot-holds/${hold.id}/pay`, {
+      paymentKey: 'pk_wrong_amount',
+      orderId: hold.orderId,
       amount: 100,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('PAYMENT_AMOUNT_MISMATCH');
     expect(toss.calls.length).toBe(before);
+    expect(await attemptsOf(hold.id)).toEqual([]);
   });
 
-  it('confirms with Toss (Basic secret key, Idempotency-Key) and turns the hold into a paid booking', async () => {
-    const held = await holdOf(slots[2]!);
-    const res = await write(`/v3/book/slot-holds/${held.id}/pay`, {
-      paymentKey: 'pk_ok',
-      orderId: held.orderId,
-      amount: slots[2]!.deposit,
-    });
+  it('records the attempt, confirms with Toss (Basic secret key, one key per payment) and books the slot', async () => {
+    const { auth, hold, slot, pay } = await newHold();
+    const res = await pay('pk_ok');
     expect(res.statusCode).toBe(200);
-    expect(res.json().item).toMatchObject({ kind: 'BOOKING', state: 'ACTIVE', expiresAt: null });
+    expect(res.json().item).toMatchObject({ kind: 'BOOKING', state: 'ACTIVE', expiresAt: null, paymentState: 'PAID' });
     expect(res.json().item.paidAt).not.toBeNull();
-    const call = toss.calls.at(-1)!;
-    expect(call).toMatchObject({
-      path: '/v1/payments/confirm',
-      body: { paymentKey: 'pk_ok', orderId: held.orderId, amount: slots[2]!.deposit },
-    });
-    expect(call.idempotencyKey).toBe(`confirm-${held.orderId}`);
-    expect(await slotState(slots[2]!.id)).toBe('BOOKED');
+    const [call] = confirmsOf('pk_ok');
+    expect(call).toMatchObject({ body: { paymentKey: 'pk_ok', orderId: hold.orderId, amount: slot.deposit } });
+    expect(call!.auth).toBe(`Basic ${Buffer.from(`${FAKE_TOSS_SECRET_KEY}:`).toString('base64')}`);
+    expect(call!.idempotencyKey).toBe('confirm-pk_ok');
+    expect(await attemptsOf(hold.id)).toEqual([{ state: 'CONFIRMED', provider_status: 'DONE', reason: null }]);
+    expect(await slotState(slot.id)).toBe('BOOKED');
     // A paid booking is not undone by a tap: the hall refunds it under the policy shown before paying.
     const cancel = await t.app.inject({
       method: 'DELETE',
-      url: `/v3/book/slot-holds/${held.id}`,
+      url: `/v3/book/slot-holds/${hold.id}`,
       headers: { ...auth, 'idempotency-key': randomUUID() },
     });
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().code).toBe('PAID_BOOKING_CANCEL');
-    expect(await slotState(slots[2]!.id)).toBe('BOOKED');
+    expect(await slotState(slot.id)).toBe('BOOKED');
+  });
+
+  it('answers the same payment again with its booking, without a second confirm', async () => {
+    const { hold, pay } = await newHold();
+    expect((await pay('pk_twice')).statusCode).toBe(200);
+    const again = await pay('pk_twice');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().item).toMatchObject({ id: hold.id, paymentState: 'PAID' });
+    expect(confirmsOf('pk_twice')).toHaveLength(1);
+    expect(cancelsOf('pk_twice')).toHaveLength(0);
   });
 
   it('frees the slot when Toss refuses, and passes on Toss’s Korean message', async () => {
-    const held = await holdOf(slots[3]!);
-    const res = await write(`/v3/book/slot-holds/${held.id}/pay`, {
-      paymentKey: 'reject_1',
-      orderId: held.orderId,
-      amount: slots[3]!.deposit,
-    });
+    const { hold, slot, pay, read } = await newHold();
+    const res = await pay('reject_1');
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({
       code: 'PAYMENT_FAILED',
       message: '한도초과 혹은 잔액부족으로 결제에 실패했습니다.',
     });
-    expect(await slotState(slots[3]!.id)).toBe('OPEN');
+    expect(await slotState(slot.id)).toBe('OPEN');
+    expect(await read()).toMatchObject({ state: 'CANCELLED', paymentState: 'FAILED' });
+    expect((await attemptsOf(hold.id))[0]).toMatchObject({ state: 'FAILED', provider_status: 'REJECT_CARD_PAYMENT' });
   });
 
-  it('refunds a payment that landed after the hold expired', async () => {
-    const held = await holdOf(slots[4]!);
+  it('never asks Toss to confirm once the hold has run out: an approval never confirmed is never charged', async () => {
+    const { hold, pay } = await newHold();
     await t.database.db
       .update(slotHolds)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(slotHolds.id, held.id));
-    const res = await write(`/v3/book/slot-holds/${held.id}/pay`, {
-      paymentKey: 'pk_late',
-      orderId: held.orderId,
-      amount: slots[4]!.deposit,
-    });
+      .where(eq(slotHolds.id, hold.id));
+    const res = await pay('pk_late');
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('HOLD_EXPIRED');
-    expect(toss.calls.at(-1)).toMatchObject({
-      path: '/v1/payments/pk_late/cancel',
-      body: { cancelReason: '확보 시간 만료' },
+    expect(confirmsOf('pk_late')).toHaveLength(0);
+  });
+
+  it('books nothing on WAITING_FOR_DEPOSIT: the virtual account is cancelled at Toss and the reason written down', async () => {
+    const { hold, slot, pay, read } = await newHold();
+    const res = await pay('deposit_1');
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_FAILED', message: expect.stringContaining('가상계좌') });
+    expect(toss.payments.get('deposit_1')?.status).toBe('CANCELED');
+    expect(cancelsOf('deposit_1')[0]!.body.cancelReason).toContain('가상계좌');
+    expect((await attemptsOf(hold.id))[0]).toMatchObject({ state: 'CANCELLED', reason: expect.stringContaining('가상계좌') });
+    expect(await read()).toMatchObject({ kind: 'HOLD', state: 'CANCELLED', paymentState: 'REFUNDED', paidAt: null });
+    expect(await slotState(slot.id)).toBe('OPEN');
+  });
+
+  it('resolves ALREADY_PROCESSED_PAYMENT by asking Toss: DONE there books the slot, nothing is refunded', async () => {
+    const { pay } = await newHold();
+    const res = await pay('processed_1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().item).toMatchObject({ kind: 'BOOKING', paymentState: 'PAID' });
+    expect(toss.calls.some((c) => c.method === 'GET' && c.path === '/v1/payments/processed_1')).toBe(true);
+    expect(cancelsOf('processed_1')).toHaveLength(0);
+  });
+
+  it('keeps the slot while IN_PROGRESS (202 CHECKING, no lapse, no cancel), and books it once Toss says DONE', async () => {
+    const { auth, hold, slot, pay, read } = await newHold();
+    const res = await pay('inprogress_1');
+    expect(res.statusCode).toBe(202);
+    expect(res.json().item).toMatchObject({ kind: 'HOLD', state: 'ACTIVE', paymentState: 'CHECKING' });
+    // Past its time the hold still waits for its payment: the sweep leaves it and the couple cannot drop it.
+    await t.database.db
+      .update(slotHolds)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(slotHolds.id, hold.id));
+    await t.app.services.slotHolds.expireStale();
+    expect(await read()).toMatchObject({ state: 'ACTIVE', paymentState: 'CHECKING' });
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/v3/book/slot-holds/${hold.id}`,
+      headers: { ...auth, 'idempotency-key': randomUUID() },
     });
+    expect(cancel.json().code).toBe('PAYMENT_IN_PROGRESS');
+    expect(await slotState(slot.id)).toBe('HELD');
+    await waitFor(async () => (await t.app.services.slotHolds.reconcilePayments(), (await read()).paymentState === 'PAID'));
+    expect(await read()).toMatchObject({ kind: 'BOOKING', paymentState: 'PAID' });
+    expect(await slotState(slot.id)).toBe('BOOKED');
+    expect(cancelsOf('inprogress_1')).toHaveLength(0);
+  });
+
+  it('a confirm slower than the timeout is UNKNOWN, not failed: looked up until Toss’s DONE books it', async () => {
+    const { slot, pay, read } = await newHold();
+    const res = await pay('slow_1');
+    expect(res.statusCode).toBe(202);
+    expect(res.json().item.paymentState).toBe('CHECKING');
+    expect(await slotState(slot.id)).toBe('HELD');
+    await waitFor(async () => (await t.app.services.slotHolds.reconcilePayments(), (await read()).paymentState === 'PAID'));
+    expect(await slotState(slot.id)).toBe('BOOKED');
+    expect(cancelsOf('slow_1')).toHaveLength(0);
+  });
+
+  it('the reconciliation job settles seeded UNKNOWN payments: DONE at Toss books, ABORTED frees the slot', async () => {
+    const done = await newHold();
+    const aborted = await newHold();
+    for (const [{ hold, slot }, key, status] of [
+      [done, 'seeded_done', 'DONE'],
+      [aborted, 'seeded_aborted', 'ABORTED'],
+    ] as const) {
+      toss.payments.set(key, { paymentKey: key, orderId: hold.orderId, amount: slot.deposit, status });
+      await t.database.db.execute(
+        sql`WITH a AS (INSERT INTO payment_attempts (hold_id, order_id, payment_key, amount, state, next_check_at)
+              VALUES (${hold.id}, ${hold.orderId}, ${key}, ${slot.deposit}, 'UNKNOWN', now() - interval '1 second'))
+            UPDATE slot_holds SET paying = true, expires_at = now() - interval '1 minute' WHERE id = ${hold.id}`,
+      );
+    }
+    // The app's own reconciler runs every 100 ms here; calling it as well changes nothing (each row is leased).
+    await waitFor(async () => (await t.app.services.slotHolds.reconcilePayments(), (await aborted.read()).state === 'CANCELLED'));
+    await waitFor(async () => (await done.read()).paymentState === 'PAID');
+    expect(await done.read()).toMatchObject({ kind: 'BOOKING', paymentState: 'PAID' });
+    expect(await slotState(done.slot.id)).toBe('BOOKED');
+    expect(await aborted.read()).toMatchObject({ state: 'CANCELLED', paymentState: 'FAILED' });
+    expect(await slotState(aborted.slot.id)).toBe('OPEN');
+  });
+
+  it('ends with our records and Toss’s agreeing', async () => {
+    await t.app.services.slotHolds.reconcilePayments();
+    expect(await paymentDisagreements(t.database, toss.payments)).toEqual([]);
   });
 });
+
+async function waitFor(check: () => Promise<boolean>, ms = 8_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('timed out waiting');
+}

@@ -41,6 +41,16 @@ export type SlotHoldKind = (typeof SLOT_HOLD_KINDS)[number];
 export const SLOT_HOLD_STATES = ['ACTIVE', 'CANCELLED', 'EXPIRED', 'CONVERTED'] as const;
 export type SlotHoldState = (typeof SLOT_HOLD_STATES)[number];
 
+/**
+ * A deposit payment's life in our ledger (issue 23): PENDING is written before Toss is called; only Toss's DONE
+ * makes it CONFIRMED; an answer we could not read makes it UNKNOWN until Toss is asked; a DONE payment we cannot
+ * honour goes CANCEL_PENDING until Toss confirms the cancel (CANCELLED).
+ */
+export const PAYMENT_ATTEMPT_STATES = ['PENDING', 'CONFIRMED', 'FAILED', 'CANCEL_PENDING', 'CANCELLED', 'UNKNOWN'] as const;
+export type PaymentAttemptState = (typeof PAYMENT_ATTEMPT_STATES)[number];
+/** The states a reconciler must still resolve: money may be taken and no booking or refund recorded yet. */
+export const UNSETTLED_PAYMENT_STATES = ['PENDING', 'UNKNOWN', 'CANCEL_PENDING'] as const;
+
 export const AD_PLACEMENTS = ['POPULAR', 'SEARCH', 'NEARBY'] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.ts';
 import { customers } from './customers.ts';
-import { SLOT_HOLD_KINDS, SLOT_HOLD_STATES, VISIT_RESERVATION_STATES } from './db-enums.ts';
+import { PAYMENT_ATTEMPT_STATES, SLOT_HOLD_KINDS, SLOT_HOLD_STATES, VISIT_RESERVATION_STATES } from './db-enums.ts';
 import { partners } from './partners.ts';
 import { isOneOf, nonNegative } from './sql-checks.ts';
 import { weddingDays } from './wedding-days.ts';
@@ -88,6 +88,11 @@ export const slotHolds = pgTable(
     /** Set when the provider confirmed the payment; a booking without it is a request the hall confirms. */
     paidAt: instant('paid_at'),
     paymentKey: text('payment_key'),
+    /**
+     * True while a payment of this hold is in flight (a payment_attempts row not yet settled): the hold neither
+     * lapses nor can be cancelled then, so money taken by Toss always finds its hold (issue 23).
+     */
+    paying: boolean('paying').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: instant('updated_at'),
   },
@@ -100,6 +105,45 @@ export const slotHolds = pgTable(
     check('slot_holds_expiry_check', sql`${t.kind} = 'BOOKING' OR ${t.expiresAt} IS NOT NULL`),
     check('slot_holds_payment_check', nonNegative(t.paymentAmount)),
     index('slot_holds_expiry_idx').on(t.expiresAt).where(sql`state = 'ACTIVE' AND kind = 'HOLD'`),
+  ],
+);
+
+// The deposit payment ledger (issue 23): a row is written, in its own transaction, before Toss is called, and
+// moves only forward. Our records and Toss's are reconciled from here: every row still PENDING, UNKNOWN or
+// CANCEL_PENDING is asked about at Toss until it is settled.
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    holdId: bigint('hold_id', { mode: 'number' })
+      .notNull()
+      .references(() => slotHolds.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    /** Toss's key of the payment; one Toss payment backs at most one attempt. */
+    paymentKey: text('payment_key').notNull().unique(),
+    amount: integer('amount').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    /** The last status Toss gave (DONE, WAITING_FOR_DEPOSIT, IN_PROGRESS, CANCELED, …) or its error code. */
+    providerStatus: text('provider_status'),
+    /** Why money was refused or given back: every refund decision is written down (issue 23). */
+    reason: text('reason'),
+    /** When a reconciler may next ask Toss about this row; a claim moves it forward (a lease). */
+    nextCheckAt: instant('next_check_at').notNull(),
+    checks: integer('checks').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at'),
+  },
+  (t) => [
+    // One hold has one payment in flight at a time: a second pay call can never confirm or cancel on its own.
+    uniqueIndex('payment_attempts_one_in_flight_key')
+      .on(t.holdId)
+      .where(sql`state IN ('PENDING', 'UNKNOWN', 'CANCEL_PENDING')`),
+    index('payment_attempts_hold_idx').on(t.holdId, t.id),
+    index('payment_attempts_unsettled_idx')
+      .on(t.nextCheckAt)
+      .where(sql`state IN ('PENDING', 'UNKNOWN', 'CANCEL_PENDING')`),
+    check('payment_attempts_state_check', isOneOf(t.state, PAYMENT_ATTEMPT_STATES)),
+    check('payment_attempts_amount_check', nonNegative(t.amount)),
   ],
 );
 

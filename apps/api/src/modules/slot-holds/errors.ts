@@ -12,6 +12,8 @@ export const paymentRequired = () => conflict(HOLD_MESSAGES.PAYMENT_REQUIRED, C.
 export const paymentOff = () => conflict(HOLD_MESSAGES.PAYMENT_NOT_CONNECTED, C.PAYMENT_OFF);
 /** The provider refused: its own Korean message goes to the customer (402, as a card decline is). */
 export const paymentFailed = (message: string) => new AppError(402, C.PAYMENT_FAILED, message);
-export const refundedAfterExpiry = () => conflict(HOLD_MESSAGES.REFUNDED_AFTER_EXPIRY, C.HOLD_EXPIRED);
 /** A paid booking is cancelled with the hall, under the refund policy shown before paying. */
 export const paidBookingCancel = () => conflict(HOLD_MESSAGES.PAID_CANCEL, C.PAID_BOOKING_CANCEL);
+export const paymentInProgress = () => conflict(HOLD_MESSAGES.PAYMENT_IN_PROGRESS, C.PAYMENT_IN_PROGRESS);
+export const holdLimit = (max: number) => conflict(HOLD_MESSAGES.LIMIT(max), C.HOLD_LIMIT);
+export const hallAlreadyHeld = () => conflict(HOLD_MESSAGES.SAME_HALL, C.HALL_ALREADY_HELD);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import type { PaymentAttemptState } from '../../db/schema/db-enums.ts';
 import { violatedUniqueConstraint } from '../../shared/unique-violation.ts';
 
 export type HoldRow = {
@@ -14,18 +15,25 @@ export type HoldRow = {
   payment_amount: number;
   order_id: string | null;
   paid_at: Date | null;
+  /** A payment of this hold is in flight: it neither lapses nor can be cancelled until the payment settles. */
+  paying: boolean;
+  /** The state of the hold's latest payment attempt, when there is one. */
+  payment_state: PaymentAttemptState | null;
   created_at: Date;
 };
 
 export type HoldAttempt =
   | { ok: true; id: number }
-  | { ok: false; reason: 'not-found' | 'not-available' | 'held' | 'no-contract' };
+  | { ok: false; reason: 'not-found' | 'not-available' | 'held' | 'no-contract' | 'limit' | 'same-hall' }
+  | { ok: false; reason: 'too-many'; retryAfterMs: number };
 
 export type HoldRepository = {
   /**
    * Holds one slot until `expiresAt`, in one transaction: the slot's row is locked first (so concurrent attempts
    * queue behind each other), a hold of it that has lapsed is expired there and then, and the slot must be OPEN,
    * from `today` on, of a hall that takes contracts. The unique index on ACTIVE holds is the last word.
+   * The customer's row is locked before anything else, so one couple's concurrent holds are counted one after the
+   * other: at most `maxActive` live holds, and none of a hall they already hold (issue 23).
    */
   hold(input: {
     customerId: number;
@@ -33,18 +41,17 @@ export type HoldRepository = {
     now: Date;
     expiresAt: Date;
     today: string;
+    maxActive: number;
+    /** Holds made in the last hour, counted here under the customer's lock so every process agrees. */
+    perHour: number;
   }): Promise<HoldAttempt>;
   find(customerId: number, id: number): Promise<HoldRow | null>;
-  /** Turns the customer's ACTIVE, unexpired hold into a booking (paid or a request); null when it cannot. */
-  convert(input: {
-    customerId: number;
-    id: number;
-    now: Date;
-    paid: { paymentKey: string } | null;
-  }): Promise<HoldRow | null>;
+  /** Turns the customer's ACTIVE, unexpired hold into a booking request (payments off); null when it cannot. */
+  convert(input: { customerId: number; id: number; now: Date }): Promise<HoldRow | null>;
   /**
    * Cancels the customer's ACTIVE hold or unpaid booking request and frees the slot; null when there is none.
-   * A paid booking is never cancelled here: its deposit is refunded by the hall's policy, not by a tap.
+   * A paid booking is never cancelled here: its deposit is refunded by the hall's policy, not by a tap; nor is a
+   * hold whose payment is in flight.
    */
   cancel(customerId: number, id: number, now: Date): Promise<HoldRow | null>;
   /** Expires every lapsed hold and frees its slot; the number expired. */
@@ -52,26 +59,47 @@ export type HoldRepository = {
 };
 
 const HOLD_COLUMNS = sql.raw(
-  'id, wedding_day_id, customer_id, kind, state, expires_at, payment_amount, order_id, paid_at, created_at',
+  'id, wedding_day_id, customer_id, kind, state, expires_at, payment_amount, order_id, paid_at, paying, created_at',
 );
+const LATEST_PAYMENT_STATE = sql.raw(
+  '(SELECT a.state FROM payment_attempts a WHERE a.hold_id = slot_holds.id ORDER BY a.id DESC LIMIT 1) AS payment_state',
+);
+/** A hold that still keeps its slot: unexpired, or frozen by a payment in flight. */
+const LIVE_HOLD = sql.raw(`state = 'ACTIVE' AND kind = 'HOLD'`);
 
+const HOUR_MS = 60 * 60_000;
 /** A Toss order id: 6–64 characters of letters, digits, '-' and '_'. */
 const newOrderId = () => `hold-${randomBytes(12).toString('hex')}`;
 
 export function createHoldRepository(db: Db): HoldRepository {
   return {
-    hold({ customerId, weddingDayId, now, expiresAt, today }) {
+    hold({ customerId, weddingDayId, now, expiresAt, today, maxActive, perHour }) {
       return db
         .transaction(async (txn) => {
           const tx = txn as unknown as Db;
+          // Lock order: the customer, then the slot, then the holds.
+          await tx.execute(sql`SELECT 1 FROM customers WHERE id = ${customerId} FOR UPDATE`);
+          const hourAgo = new Date(now.getTime() - HOUR_MS);
+          const [recent] = await queryRows<{ n: number; oldest: Date | null }>(
+            tx,
+            sql`SELECT count(*)::int AS n, min(created_at) AS oldest FROM slot_holds
+                WHERE customer_id = ${customerId} AND created_at > ${hourAgo}`,
+          );
+          if (recent && recent.n >= perHour)
+            return {
+              ok: false,
+              reason: 'too-many',
+              retryAfterMs: Math.max(1000, new Date(recent.oldest!).getTime() + HOUR_MS - now.getTime()),
+            } as const;
           const [slot] = await queryRows<{
             state: string;
             wedding_date: string;
             contract_used: boolean;
             deposit: number;
+            partner_id: number;
           }>(
             tx,
-            sql`SELECT w.state, w.wedding_date::text AS wedding_date, p.contract_used, p.deposit
+            sql`SELECT w.state, w.wedding_date::text AS wedding_date, p.contract_used, p.deposit, p.id AS partner_id
                 FROM wedding_days w JOIN partners p ON p.id = w.partner_id
                 WHERE w.id = ${weddingDayId} FOR UPDATE OF w`,
           );
@@ -80,7 +108,7 @@ export function createHoldRepository(db: Db): HoldRepository {
           const lapsed = await queryRows(
             tx,
             sql`UPDATE slot_holds SET state = 'EXPIRED', updated_at = ${now}
-                WHERE wedding_day_id = ${weddingDayId} AND state = 'ACTIVE' AND kind = 'HOLD' AND expires_at <= ${now}
+                WHERE wedding_day_id = ${weddingDayId} AND ${LIVE_HOLD} AND expires_at <= ${now} AND NOT paying
                 RETURNING id`,
           );
           if (lapsed.length > 0 && state === 'HELD') {
@@ -90,10 +118,19 @@ export function createHoldRepository(db: Db): HoldRepository {
           if (!slot.contract_used) return { ok: false, reason: 'no-contract' } as const;
           if (state === 'HELD') return { ok: false, reason: 'held' } as const;
           if (state !== 'OPEN' || slot.wedding_date < today) return { ok: false, reason: 'not-available' } as const;
+          const mine = await queryRows<{ partner_id: number }>(
+            tx,
+            sql`SELECT w.partner_id FROM slot_holds h JOIN wedding_days w ON w.id = h.wedding_day_id
+                WHERE h.customer_id = ${customerId} AND h.state = 'ACTIVE' AND h.kind = 'HOLD'
+                  AND (h.expires_at > ${now} OR h.paying)`,
+          );
+          if (mine.some((h) => Number(h.partner_id) === Number(slot.partner_id)))
+            return { ok: false, reason: 'same-hall' } as const;
+          if (mine.length >= maxActive) return { ok: false, reason: 'limit' } as const;
           const [created] = await queryRows<{ id: number }>(
             tx,
-            sql`INSERT INTO slot_holds (wedding_day_id, customer_id, kind, state, expires_at, payment_amount, order_id)
-                VALUES (${weddingDayId}, ${customerId}, 'HOLD', 'ACTIVE', ${expiresAt}, ${slot.deposit}, ${newOrderId()})
+            sql`INSERT INTO slot_holds (wedding_day_id, customer_id, kind, state, expires_at, payment_amount, order_id, created_at)
+                VALUES (${weddingDayId}, ${customerId}, 'HOLD', 'ACTIVE', ${expiresAt}, ${slot.deposit}, ${newOrderId()}, ${now})
                 RETURNING id`,
           );
           await tx.execute(sql`UPDATE wedding_days SET state = 'HELD' WHERE id = ${weddingDayId}`);
@@ -109,20 +146,19 @@ export function createHoldRepository(db: Db): HoldRepository {
     async find(customerId, id) {
       const [row] = await queryRows<HoldRow>(
         db,
-        sql`SELECT ${HOLD_COLUMNS} FROM slot_holds WHERE id = ${id} AND customer_id = ${customerId}`,
+        sql`SELECT ${HOLD_COLUMNS}, ${LATEST_PAYMENT_STATE} FROM slot_holds WHERE id = ${id} AND customer_id = ${customerId}`,
       );
       return row ?? null;
     },
 
-    convert({ customerId, id, now, paid }) {
+    convert({ customerId, id, now }) {
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const [row] = await queryRows<HoldRow>(
           tx,
-          sql`UPDATE slot_holds SET kind = 'BOOKING', expires_at = NULL, updated_at = ${now},
-                paid_at = ${paid ? now : null}, payment_key = ${paid?.paymentKey ?? null}
-              WHERE id = ${id} AND customer_id = ${customerId} AND state = 'ACTIVE' AND kind = 'HOLD' AND expires_at > ${now}
-              RETURNING ${HOLD_COLUMNS}`,
+          sql`UPDATE slot_holds SET kind = 'BOOKING', expires_at = NULL, updated_at = ${now}
+              WHERE id = ${id} AND customer_id = ${customerId} AND ${LIVE_HOLD} AND expires_at > ${now} AND NOT paying
+              RETURNING ${HOLD_COLUMNS}, ${LATEST_PAYMENT_STATE}`,
         );
         if (!row) return null;
         await tx.execute(sql`UPDATE wedding_days SET state = 'BOOKED' WHERE id = ${row.wedding_day_id}`);
@@ -136,8 +172,8 @@ export function createHoldRepository(db: Db): HoldRepository {
         const [row] = await queryRows<HoldRow>(
           tx,
           sql`UPDATE slot_holds SET state = 'CANCELLED', updated_at = ${now}
-              WHERE id = ${id} AND customer_id = ${customerId} AND state = 'ACTIVE' AND paid_at IS NULL
-              RETURNING ${HOLD_COLUMNS}`,
+              WHERE id = ${id} AND customer_id = ${customerId} AND state = 'ACTIVE' AND paid_at IS NULL AND NOT paying
+              RETURNING ${HOLD_COLUMNS}, ${LATEST_PAYMENT_STATE}`,
         );
         if (!row) return null;
         await tx.execute(
@@ -155,12 +191,13 @@ export function createHoldRepository(db: Db): HoldRepository {
         await tx.execute(
           sql`UPDATE wedding_days SET state = 'OPEN'
               WHERE state = 'HELD' AND id IN (
-                SELECT wedding_day_id FROM slot_holds WHERE state = 'ACTIVE' AND kind = 'HOLD' AND expires_at <= ${now})`,
+                SELECT wedding_day_id FROM slot_holds WHERE ${LIVE_HOLD} AND expires_at <= ${now} AND NOT paying)`,
         );
+        // A hold whose payment is in flight waits for the payment: Toss may have taken the money.
         const expired = await queryRows(
           tx,
           sql`UPDATE slot_holds SET state = 'EXPIRED', updated_at = ${now}
-              WHERE state = 'ACTIVE' AND kind = 'HOLD' AND expires_at <= ${now} RETURNING id`,
+              WHERE ${LIVE_HOLD} AND expires_at <= ${now} AND NOT paying RETURNING id`,
         );
         return expired.length;
       });

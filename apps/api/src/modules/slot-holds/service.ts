@@ -1,26 +1,38 @@
-import type { SlotHold, SlotHoldPayBody } from '@wedding/contract/slot-holds';
+import type { HoldPaymentState, SlotHold, SlotHoldPayBody } from '@wedding/contract/slot-holds';
+import { HOLD_MESSAGES, HOLDS_PER_HOUR_PER_IP } from '@wedding/domain/slot-hold';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
+import { tooManyRequests } from '../../shared/errors.ts';
+import { enforceRateLimits, type RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import { slotNotFound } from '../slots/errors.ts';
 import type { SlotService } from '../slots/service.ts';
 import {
   amountMismatch,
   contractNotUsed,
+  hallAlreadyHeld,
   holdExpired,
+  holdLimit,
   holdNotFound,
   paidBookingCancel,
   paymentFailed,
+  paymentInProgress,
   paymentOff,
   paymentRequired,
-  refundedAfterExpiry,
   slotAlreadyHeld,
   slotNotAvailable,
 } from './errors.ts';
+import type { AttemptRow, PaymentRepository } from './payment-repository.ts';
+import type { PaymentSettler } from './payment-settler.ts';
+import { judgeConfirm, REFUND_REASONS } from './payment-verdict.ts';
 import type { HoldRepository, HoldRow } from './repository.ts';
 import type { TossClient } from './toss-client.ts';
 
 export type SlotHoldService = {
-  /** Holds an OPEN slot of a contract hall for the configured minutes (409 when someone else holds it). */
-  hold(customerId: number, weddingDayId: number): Promise<SlotHold>;
+  /**
+   * Holds an OPEN slot of a contract hall for the configured minutes (409 when someone else holds it). One couple
+   * keeps at most `maxActiveHolds` at once and one per hall; an account makes at most `holdsPerHour` an hour and
+   * an address HOLDS_PER_HOUR_PER_IP (429 with Retry-After).
+   */
+  hold(customerId: number, weddingDayId: number, ip: string): Promise<SlotHold>;
   find(customerId: number, id: number): Promise<SlotHold>;
   /**
    * Payments off: the hold ends as a booking request that the hall confirms (issue 12). 409 HOLD_EXPIRED when
@@ -28,15 +40,34 @@ export type SlotHoldService = {
    */
   requestBooking(customerId: number, id: number): Promise<SlotHold>;
   /**
-   * Pays the deposit: the amount must be the hold's own (never the client's figure), Toss confirms it, and the
-   * hold becomes a paid booking. A refused payment frees the slot; a payment that lands after the hold expired
-   * is cancelled (refunded) at Toss and answered 409 HOLD_EXPIRED.
+   * Pays the deposit (issue 23). The amount must be the hold's own (never the client's figure). The attempt is
+   * recorded before Toss is called; one hold has one payment in flight (a second gets 409 PAYMENT_IN_PROGRESS, or
+   * the first one's outcome when it is the same payment). Only Toss's DONE books the slot; a refusal frees it
+   * (402); an answer nobody can read yet leaves the hold CHECKING (the slot stays the couple's) until Toss is asked.
    */
   pay(customerId: number, id: number, body: SlotHoldPayBody): Promise<SlotHold>;
   cancel(customerId: number, id: number): Promise<SlotHold>;
   /** The periodic sweep: expires lapsed holds and frees their slots. */
   expireStale(): Promise<number>;
+  /** The payment reconciliation job (see PaymentSettler.reconcile); 0 while payments are off. */
+  reconcilePayments(): Promise<number>;
 };
+
+/** How long a second call for the same payment waits for the first one's outcome before answering CHECKING. */
+const SAME_PAYMENT_WAIT_MS = 5_000;
+const SAME_PAYMENT_POLL_MS = 50;
+
+/** Where a hold's deposit stands, from its row and its latest payment attempt. */
+function paymentStateOf(row: HoldRow): HoldPaymentState {
+  if (row.paid_at !== null) return 'PAID';
+  if (row.paying) return 'CHECKING';
+  if (row.payment_state === 'CANCEL_PENDING' || row.payment_state === 'CANCELLED') return 'REFUNDED';
+  if (row.payment_state === 'FAILED') return 'FAILED';
+  return 'NONE';
+}
+
+/** Holds from one address an hour (issue 23), shared by every API process through the rate limiter. */
+const HOLD_IP_RULE = { name: 'slot-hold-ip', limit: HOLDS_PER_HOUR_PER_IP, windowMs: 60 * 60_000 };
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -44,8 +75,18 @@ export function createSlotHoldService(deps: {
   repository: HoldRepository;
   slots: Pick<SlotService, 'findSlot'>;
   holdMinutes: number;
-  /** Toss Payments, when its keys are configured; without it holds end as booking requests. */
-  payments: { client: TossClient; clientKey: string } | null;
+  /** Toss Payments and the ledger, when its keys are configured; without it holds end as booking requests. */
+  payments: {
+    client: TossClient;
+    clientKey: string;
+    ledger: PaymentRepository;
+    settler: PaymentSettler;
+    /** Toss's own timeout plus a margin: until then the reconciler leaves a fresh attempt to its request. */
+    requestMs: number;
+  } | null;
+  rateLimiter: RateLimiter;
+  maxActiveHolds: number;
+  holdsPerHour: number;
   now?: () => Date;
 }): SlotHoldService {
   const now = deps.now ?? (() => new Date());
@@ -53,8 +94,13 @@ export function createSlotHoldService(deps: {
 
   const present = async (row: HoldRow, customerId: number): Promise<SlotHold> => {
     // A hold past its time reads as expired at once; the sweep or the next attempt on the slot writes it down.
+    // A hold whose payment is in flight keeps its slot until the payment settles.
     const lapsed =
-      row.state === 'ACTIVE' && row.kind === 'HOLD' && row.expires_at !== null && new Date(row.expires_at) <= now();
+      row.state === 'ACTIVE' &&
+      row.kind === 'HOLD' &&
+      !row.paying &&
+      row.expires_at !== null &&
+      new Date(row.expires_at) <= now();
     // The detail is a superset of the card; the response schema keeps the card's fields.
     const slot = await deps.slots.findSlot(Number(row.wedding_day_id), customerId);
     return {
@@ -65,6 +111,7 @@ export function createSlotHoldService(deps: {
       expiresAt: iso(row.expires_at),
       paymentAmount: row.payment_amount,
       paidAt: iso(row.paid_at),
+      paymentState: paymentStateOf(row),
       orderId: row.order_id,
       paymentEnabled: deps.payments !== null,
       paymentClientKey: deps.payments?.clientKey ?? null,
@@ -79,8 +126,33 @@ export function createSlotHoldService(deps: {
     return row;
   };
 
+  /**
+   * What the couple is told about one attempt: the booking once paid, the hold still CHECKING while Toss's answer
+   * is unknown (the route answers 202), a 402 with the reason when nothing was taken or the money is given back.
+   * A call that found the attempt still in flight waits briefly for it.
+   */
+  const outcomeOf = async (customerId: number, id: number, attempt: AttemptRow): Promise<SlotHold> => {
+    const ledger = deps.payments!.ledger;
+    let current = (await ledger.find(attempt.id)) ?? attempt;
+    const deadline = Date.now() + SAME_PAYMENT_WAIT_MS;
+    while (current.state === 'PENDING' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, SAME_PAYMENT_POLL_MS));
+      current = (await ledger.find(attempt.id)) ?? current;
+    }
+    if (current.state === 'FAILED') throw paymentFailed(current.reason ?? HOLD_MESSAGES.PAYMENT_REFUNDED);
+    if (current.state === 'CANCEL_PENDING' || current.state === 'CANCELLED')
+      throw paymentFailed(
+        current.reason === REFUND_REASONS.DEPOSIT_ACCOUNT
+          ? HOLD_MESSAGES.DEPOSIT_ACCOUNT_REFUSED
+          : HOLD_MESSAGES.PAYMENT_REFUNDED,
+      );
+    return present(await mine(customerId, id), customerId);
+  };
+
   return {
-    async hold(customerId, weddingDayId) {
+    async hold(customerId, weddingDayId, ip) {
+      // An address is counted through the shared limiter (it is on no row); an account exactly, in the database.
+      await enforceRateLimits(deps.rateLimiter, [{ rule: HOLD_IP_RULE, key: ip }], HOLD_MESSAGES.TOO_MANY);
       const at = now();
       const result = await repo.hold({
         customerId,
@@ -88,11 +160,16 @@ export function createSlotHoldService(deps: {
         now: at,
         expiresAt: new Date(at.getTime() + deps.holdMinutes * 60_000),
         today: seoulToday(at),
+        maxActive: deps.maxActiveHolds,
+        perHour: deps.holdsPerHour,
       });
       if (!result.ok) {
         if (result.reason === 'not-found') throw slotNotFound();
         if (result.reason === 'held') throw slotAlreadyHeld();
         if (result.reason === 'no-contract') throw contractNotUsed();
+        if (result.reason === 'limit') throw holdLimit(deps.maxActiveHolds);
+        if (result.reason === 'same-hall') throw hallAlreadyHeld();
+        if (result.reason === 'too-many') throw tooManyRequests(result.retryAfterMs, HOLD_MESSAGES.TOO_MANY);
         throw slotNotAvailable();
       }
       return present((await repo.find(customerId, result.id))!, customerId);
@@ -105,7 +182,7 @@ export function createSlotHoldService(deps: {
     async requestBooking(customerId, id) {
       // With online payment on, a hold is booked by paying its deposit.
       if (deps.payments && (await mine(customerId, id)).payment_amount > 0) throw paymentRequired();
-      const row = await repo.convert({ customerId, id, now: now(), paid: null });
+      const row = await repo.convert({ customerId, id, now: now() });
       if (row) return present(row, customerId);
       const current = await mine(customerId, id);
       if (current.kind === 'HOLD') throw holdExpired();
@@ -114,25 +191,42 @@ export function createSlotHoldService(deps: {
 
     async pay(customerId, id, body) {
       if (!deps.payments) throw paymentOff();
+      const { client, ledger, settler } = deps.payments;
       const hold = await mine(customerId, id);
-      if (hold.kind !== 'HOLD' || hold.state !== 'ACTIVE') throw holdExpired();
-      if (body.orderId !== hold.order_id || body.amount !== hold.payment_amount) throw amountMismatch();
-      const { client } = deps.payments;
-      const confirmed = await client.confirm({ ...body, idempotencyKey: `confirm-${body.orderId}` });
-      if (!confirmed.ok) {
-        // issue 12: a failed payment frees the slot.
-        await repo.cancel(customerId, id, now());
-        throw paymentFailed(confirmed.failure.message);
+      const earlier = await ledger.findByPaymentKey(body.paymentKey);
+      // The same payment again (a reopened return page, a second tab): its one attempt's outcome, never a second
+      // confirm. A payment key of another hold is refused like a wrong amount.
+      if (earlier) {
+        if (earlier.hold_id !== Number(hold.id)) throw amountMismatch();
+        return outcomeOf(customerId, id, earlier);
       }
-      const booked = await repo.convert({ customerId, id, now: now(), paid: { paymentKey: body.paymentKey } });
-      if (booked) return present(booked, customerId);
-      // The hold ran out while the customer was in the payment window: give the money back.
-      await client.cancel({
+      // Already paid by another payment: this one was only approved in the window, never confirmed, so never taken.
+      if (hold.paid_at !== null) return present(hold, customerId);
+      if (body.orderId !== hold.order_id || body.amount !== hold.payment_amount) throw amountMismatch();
+      const at = now();
+      const started = await ledger.start({
+        customerId,
+        holdId: id,
+        orderId: body.orderId,
         paymentKey: body.paymentKey,
-        cancelReason: '확보 시간 만료',
-        idempotencyKey: `cancel-${body.orderId}`,
+        amount: body.amount,
+        now: at,
+        checkAfter: new Date(at.getTime() + deps.payments.requestMs),
       });
-      throw refundedAfterExpiry();
+      if (!started.ok) {
+        if (started.reason === 'in-progress') throw paymentInProgress();
+        // Refused before Toss was asked: an approval that is never confirmed is never charged.
+        if (started.reason === 'expired') throw holdExpired();
+        const same = await ledger.findByPaymentKey(body.paymentKey);
+        return same ? outcomeOf(customerId, id, same) : present(await mine(customerId, id), customerId);
+      }
+      const attempt = started.attempt;
+      const confirmed = await client.confirm({ ...body, idempotencyKey: `confirm-${body.paymentKey}` });
+      const verdict = judgeConfirm(confirmed, { orderId: attempt.order_id, amount: attempt.amount });
+      await settler.settle(attempt, verdict);
+      // No clear answer: ask Toss once right away; the reconciler keeps asking after that.
+      if (verdict.kind === 'unknown') await settler.resolve({ ...attempt, checks: 1 });
+      return outcomeOf(customerId, id, attempt);
     },
 
     async cancel(customerId, id) {
@@ -140,9 +234,12 @@ export function createSlotHoldService(deps: {
       if (row) return present(row, customerId);
       const current = await mine(customerId, id);
       if (current.state === 'ACTIVE' && current.paid_at !== null) throw paidBookingCancel();
+      if (current.paying) throw paymentInProgress();
       return present(current, customerId);
     },
 
     expireStale: () => repo.expireStale(now()),
+
+    reconcilePayments: async () => (deps.payments ? deps.payments.settler.reconcile() : 0),
   };
 }

@@ -63,7 +63,9 @@ export async function idempotent<T>(
 
   try {
     const answer = await run();
-    await keys.save(customerId, key, answer.status, answer.body);
+    // A 202 (accepted, outcome not known yet) is not kept: a repeat asks again and gets the outcome as it stands.
+    if (answer.status === 202) await keys.release(customerId, key);
+    else await keys.save(customerId, key, answer.status, answer.body);
     reply.code(answer.status);
     return answer.body;
   } catch (error) {
