@@ -15,6 +15,10 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const API_ERROR_CODES = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   INVALID_JSON: 'INVALID_JSON',
+  /** A JSON body nested deeper than 32 levels (decision 0031): refused before it is parsed. */
+  JSON_TOO_DEEP: 'JSON_TOO_DEEP',
+  /** A multipart body whose Content-Type has no boundary, or one RFC 2046 does not allow (decision 0031). */
+  INVALID_MULTIPART: 'INVALID_MULTIPART',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   BAD_REQUEST: 'BAD_REQUEST',

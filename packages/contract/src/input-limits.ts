@@ -14,17 +14,37 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const CONTROL_CHARACTER_MESSAGE = '입력할 수 없는 문자(제어 문자)가 들어 있어요.';
 
-/** The path ('keyword', 'items.2.value') of the first string, or object key, holding a control character. */
-export function findControlCharacter(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (CONTROL_CHARACTER.test(key)) return itemPath;
-    const found = findControlCharacter(item, itemPath);
-    if (found !== null) return found;
+/** One value still to look at: the key that led to it, and its parent, to spell its path once found. */
+type Pending = { value: unknown; key: string | null; parent: Pending | null };
+
+/**
+ * The path ('keyword', 'items.2.value') of the first string, or object key, holding a control character.
+ * Walks with its own stack, never recursion: the value is untrusted, and a body nested thousands of levels
+ * deep overflowed the call stack here (issue 23). Paths are spelled only for the finding, not per level.
+ */
+export function findControlCharacter(value: unknown): string | null {
+  const stack: Pending[] = [{ value, key: null, parent: null }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    if (item.key !== null && CONTROL_CHARACTER.test(item.key)) return pathOf(item);
+    if (typeof item.value === 'string') {
+      if (CONTROL_CHARACTER.test(item.value)) return pathOf(item);
+      continue;
+    }
+    if (item.value === null || typeof item.value !== 'object') continue;
+    // Pushed last to first, so the walk meets them in order and reports the first one, as before.
+    const entries = Object.entries(item.value);
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, child] = entries[i]!;
+      stack.push({ value: child, key, parent: item });
+    }
   }
   return null;
+}
+
+function pathOf(item: Pending): string {
+  const keys: string[] = [];
+  for (let at: Pending | null = item; at !== null; at = at.parent) if (at.key !== null) keys.push(at.key);
+  return keys.reverse().join('.');
 }
 
 /** PostgreSQL `integer` (int4). */

@@ -42,6 +42,15 @@ const BY_STATUS: Record<number, Omit<ApiError, 'status'>> = {
   429: { code: C.TOO_MANY_REQUESTS, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
 };
 
+// busboy (under @fastify/multipart) throws plain errors, without a status, for a multipart body that ends early or
+// is malformed: the client's fault, so a 400 (issue 23: hostile bodies never reach a 5xx).
+const BROKEN_MULTIPART = /^(Unexpected end of (form|file|multipart data)|Malformed part header|Part terminated early)/;
+const INVALID_MULTIPART: ApiError = {
+  status: 400,
+  code: C.INVALID_MULTIPART,
+  message: '파일 업로드 요청의 형식이 올바르지 않습니다. 다시 시도해 주세요.',
+};
+
 const HANGUL = /[가-힣]/;
 
 /** 'query.limit' style field names; a schema's own Korean hint (never zod's English default) is appended. */
@@ -73,6 +82,7 @@ export function toApiError(error: unknown): ApiError & { expose: boolean } {
   }
   const known = e.code ? FRAMEWORK_ERRORS[e.code] : undefined;
   if (known) return { ...known, expose: true };
+  if (e.statusCode === undefined && BROKEN_MULTIPART.test(e.message ?? '')) return { ...INVALID_MULTIPART, expose: true };
   const status = e.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const mapped = BY_STATUS[status] ?? BY_STATUS[400]!;

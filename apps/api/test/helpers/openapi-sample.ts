@@ -85,3 +85,33 @@ export function createSampler(uuid: string): (schema: Schema | undefined) => unk
   };
   return sample;
 }
+
+/**
+ * The operation's URL with its path parameters and required query parameters sampled; `values` overrides
+ * some by name (a real `apiKey`).
+ */
+export function sampledUrl(
+  path: string,
+  operation: Operation,
+  sample: (schema: Schema | undefined) => unknown,
+  values: Record<string, unknown> = {},
+): string {
+  let url = path;
+  const query = new URLSearchParams();
+  for (const p of operation.parameters ?? []) {
+    const value = p.name in values ? values[p.name] : sample(p.schema);
+    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(String(value)));
+    else if (p.in === 'query' && p.required) query.set(p.name, String(value));
+  }
+  const qs = query.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/**
+ * A JSON object text nested `depth` levels deep (the object, then arrays inside one another), built as
+ * text: JSON.stringify would itself recurse once per level.
+ */
+export function jsonNestedTo(depth: number): string {
+  const arrays = Math.max(0, depth - 1);
+  return `{"nested":${'['.repeat(arrays)}0${']'.repeat(arrays)}}`;
+}
