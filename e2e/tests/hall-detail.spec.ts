@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { DEMO_PREVIEW_TOKEN } from '../../apps/api/src/db/seed/factories/room-draft.ts';
 import { expect, type Page, test } from '../fixtures.ts';
 import { signInAsDemo } from '../sign-in.ts';
 
@@ -154,11 +155,17 @@ test.describe('individual halls', () => {
   });
 
   test('the preview of a pending edit marks the changed fields', async ({ page }) => {
-    // The seed gives the first room of the catalogue a pending draft (factories/room-draft.ts).
-    const preview = (await (await page.request.get('/v3/book/individual-halls/1/preview')).json()) as {
+    // The seed gives the first room of the catalogue a pending draft and the published demo preview token
+    // (factories/room-draft.ts); without the token the draft is not found (decision 0033).
+    expect((await page.request.get('/v3/book/individual-halls/1/preview')).status()).toBe(404);
+    const preview = (await (
+      await page.request.get(`/v3/book/individual-halls/1/preview?token=${DEMO_PREVIEW_TOKEN}`)
+    ).json()) as {
       item: { bizName: string; fields: { name: { draft: string } } };
     };
     await page.goto('/weddinghall/1/detail-preview/1');
+    await expect(page.getByText('홀을 찾을 수 없어요')).toBeVisible();
+    await page.goto(`/weddinghall/1/detail-preview/1?token=${DEMO_PREVIEW_TOKEN}`);
     await expect(page.getByRole('heading', { level: 2, name: preview.item.fields.name.draft })).toBeVisible();
     await expect(page.getByText(/저장된 수정 내용이에요/)).toBeVisible();
     const rows = page.getByTestId('preview-row');

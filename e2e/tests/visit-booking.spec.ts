@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../fixtures.ts';
 import { signInAsDemo } from '../sign-in.ts';
@@ -18,6 +19,10 @@ async function consultingHall(page: Page, nth: number) {
   throw new Error('no hall takes visit bookings in the seed');
 }
 
+/** Cancels through the API, with the Idempotency-Key every visit write needs (decision 0033). */
+const cancelVisit = (page: Page, id: number) =>
+  page.request.delete(`/v3/book/visit-reservations/${id}`, { headers: { 'idempotency-key': randomUUID() } });
+
 async function fillAndBook(page: Page) {
   await page.locator('[data-field="visitDate"] button:not(:disabled)').first().click();
   await page.locator('[data-field="visitTime"] button:not(:disabled)').first().click();
@@ -32,7 +37,7 @@ test('book a visit; a second is stopped by the duplicate check; cancel; booking 
   await signInAsDemo(page);
   const hall = await consultingHall(page, 0);
   const existing = await (await page.request.get(`/v3/book/consulting/${hall.partnerId}/visit-reservation`)).json();
-  if (existing.item) await page.request.delete(`/v3/book/visit-reservations/${existing.item.id}`);
+  if (existing.item) expect((await cancelVisit(page, existing.item.id)).ok()).toBe(true);
   const bookingPath = `/booking/real-time/${hall.partnerUuid}/${hall.partnerId}/visit-date`;
 
   // The hall page's button leads to the form.
@@ -69,7 +74,7 @@ test('book a visit; a second is stopped by the duplicate check; cancel; booking 
   await page.goto('/mypage');
   await expect(page.getByTestId('my-visits')).toContainText('예약됨');
   const active = await (await page.request.get(`/v3/book/consulting/${hall.partnerId}/visit-reservation`)).json();
-  await page.request.delete(`/v3/book/visit-reservations/${active.item.id}`);
+  expect((await cancelVisit(page, active.item.id)).ok()).toBe(true);
 });
 
 test('a failed submit keeps every value and points at what is missing', async ({ page }) => {

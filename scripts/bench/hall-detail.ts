@@ -29,13 +29,20 @@ await migrateDatabase(database);
 const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL, DATA_DIR: dataDir, JWT_SECRET: 'bench-'.repeat(8) });
 const app = await buildApp({ config, database, logger: false });
 
-type Hall = { uuid: string; region: string; profile_id: number; room_uuid: string; room_id: number };
+type Hall = {
+  uuid: string;
+  region: string;
+  profile_id: number;
+  room_uuid: string;
+  room_id: number;
+  preview_token: string;
+};
 // Every 50th hall by id: small and large halls, every region.
 const halls = await queryRows<Hall>(
   database.db,
-  sql`SELECT p.uuid, p.region, pp.id AS profile_id, ih.uuid AS room_uuid, ih.id AS room_id
+  sql`SELECT p.uuid, p.region, pp.id AS profile_id, ih.uuid AS room_uuid, ih.id AS room_id, ih.preview_token
       FROM partners p JOIN partner_profiles pp ON pp.partner_id = p.id
-      JOIN LATERAL (SELECT uuid, id FROM individual_halls WHERE partner_id = p.id ORDER BY sort, id LIMIT 1) ih ON true
+      JOIN LATERAL (SELECT uuid, id, preview_token FROM individual_halls WHERE partner_id = p.id ORDER BY sort, id LIMIT 1) ih ON true
       WHERE p.type = 2 ORDER BY p.id`,
 );
 const sample = halls.filter((_, i) => i % Math.max(1, Math.floor(halls.length / HALLS)) === 0).slice(0, HALLS);
@@ -71,7 +78,10 @@ const CALLS: { name: string; url: (h: Hall) => string; viewer?: boolean }[] = [
     url: (h) => `/v3/book/partner-profiles/${h.profile_id}/individual-halls/${h.room_uuid}`,
     viewer: true,
   },
-  { name: 'preview of a pending edit', url: (h) => `/v3/book/individual-halls/${h.room_id}/preview` },
+  {
+    name: 'preview of a pending edit',
+    url: (h) => `/v3/book/individual-halls/${h.room_id}/preview?token=${h.preview_token}`,
+  },
 ];
 
 console.log(`hall page API on ${halls.length} halls / ${slotCount} slots; ${sample.length} halls × ${RUNS} runs (ms)`);

@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { encodePassword } from '@wedding/domain/password';
 import { REQUIRED_TERM_KEYS } from '@wedding/domain/terms';
 import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
+import { DEMO_PREVIEW_TOKEN } from '../../apps/api/src/db/seed/factories/room-draft.ts';
 import { CHROMIUM_ARGS, resolveChromium } from '../lib/chromium.ts';
 
 // DESIGN §8: 110 KB now that public pages are server-rendered (it was 150 before).
@@ -71,7 +72,7 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
-/** A hall from the popular list, its first room's path, the preview path of that room and one of its reviews. */
+/** A hall from the popular list, its first room's path, the seed's demo preview and one of the hall's reviews. */
 async function seededPaths(): Promise<Record<string, string>> {
   const popular = (await (await fetch(`${origin}/v3/book/popular-wedding-halls`)).json()) as {
     item: { partnerUuid: string }[];
@@ -90,7 +91,8 @@ async function seededPaths(): Promise<Record<string, string>> {
     hall,
     review: reviews.item[0]?.uuid ?? 'no-review-seeded',
     room: `${profile.id}/detail/${room.uuid}?partnerId=${partnerId}`,
-    preview: `${profile.id}/detail-preview/${room.id}`,
+    // Only the seed's demo preview can be opened from outside the database (decision 0033): the first room's.
+    preview: `1/detail-preview/1?token=${DEMO_PREVIEW_TOKEN}`,
   };
 }
 

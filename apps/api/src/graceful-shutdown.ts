@@ -8,7 +8,7 @@ export const IDLE_SOCKET_GRACE_MS = 1000;
 export type ShutdownOptions = {
   app: FastifyInstance;
   database: Database;
-  /** SIGTERM only: how long /health fails, with requests still served, before the listener closes. */
+  /** SIGTERM only: how long /health/ready (and /health) fail, requests still served, before the listener closes. */
   delayMs: number;
   /** Past this, in-flight requests are abandoned and the process exits 1. */
   timeoutMs: number;
@@ -17,8 +17,8 @@ export type ShutdownOptions = {
 
 /**
  * Stops without losing a request (decision 0017):
- * 1. readiness (/health) fails at once; on SIGTERM requests are served as usual for `delayMs`, so the load
- *    balancer notices and moves traffic; SIGINT (a person at a terminal) skips the wait;
+ * 1. readiness (/health/ready, and /health with it) fails at once; on SIGTERM requests are served as usual for
+ *    `delayMs`, so the load balancer notices and moves traffic; SIGINT (a person at a terminal) skips the wait;
  * 2. the listener closes, without cutting any connection: Node's `http.Server#close` would also destroy
  *    connections it deems idle, among them sockets accepted a moment ago whose request is on its way, which
  *    the client sees as a reset; every response from now on says `Connection: close`;
@@ -38,7 +38,7 @@ export function createShutdown(options: ShutdownOptions): (signal: NodeJS.Signal
     stopping = true;
     app.lifecycle.draining = true;
     const delayMs = signal === 'SIGTERM' ? options.delayMs : 0;
-    app.log.info({ signal, delayMs }, 'shutting down: /health fails, requests still served');
+    app.log.info({ signal, delayMs }, 'shutting down: /health/ready fails, requests still served');
     const deadline = setTimeout(() => {
       app.log.error({ timeoutMs: options.timeoutMs }, 'shutdown timed out: exiting with requests in flight');
       exit(1);

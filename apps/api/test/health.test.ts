@@ -1,42 +1,143 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Socket } from 'node:net';
+import { encodePassword } from '@wedding/domain/password';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
+import { createCustomer } from './helpers/customers.ts';
+import { REDIS_REQUIRED, redisAvailable, TEST_REDIS_URL } from './helpers/redis.ts';
 
-describe('GET /health', () => {
+const hasRedis = await redisAvailable();
+const brokenDatabase = {
+  health: {
+    ping: async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
+    },
+  },
+};
+
+// Decision 0033: /health is liveness (touches nothing), /health/ready is readiness (database, and Redis when set).
+describe('GET /health and GET /health/ready without Redis', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
 
-  it('answers ok with the database kind after querying it', async () => {
+  it('answers liveness without touching the database', async () => {
+    const ping = vi.spyOn(t.app.services.health, 'ping');
     const res = await t.app.inject('/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
-    expect(['pglite', 'postgres']).toContain(t.database.kind);
-    expect(t.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(ping).not.toHaveBeenCalled();
+    ping.mockRestore();
   });
 
-  it('answers 503 in the error shape when the database does not respond', async () => {
-    const broken = await buildTestApp({
-      services: {
-        health: {
-          ping: async () => {
-            throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
-          },
-        },
-      },
-    });
+  it('answers ready with the database kind after querying it, and Redis off', async () => {
+    const ping = vi.spyOn(t.app.services.health, 'ping');
+    const res = await t.app.inject('/health/ready');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind, redis: 'off' });
+    expect(t.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+    expect(ping).toHaveBeenCalledOnce();
+    ping.mockRestore();
+  });
+
+  it('keeps the login limit in process: the 11th try of one id from one address is refused', async () => {
+    expect(t.config.redisUrl).toBeUndefined();
+    const customer = await createCustomer(t.database);
+    const login = (pwd: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v3/20240404/customer/login',
+        payload: { loginId: customer.email, pwd: encodePassword(pwd) },
+        remoteAddress: '198.51.100.77',
+      });
+    for (let i = 0; i < 10; i++) expect((await login(`Wrong-${i}!a`)).statusCode).toBe(401);
+    const blocked = await login(customer.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('fails readiness (not liveness) in the error shape, naming the database, when it does not respond', async () => {
+    const broken = await buildTestApp({ services: brokenDatabase });
     try {
-      const res = await broken.app.inject('/health');
+      const res = await broken.app.inject('/health/ready');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         status: 503,
-        code: 'SERVICE_UNAVAILABLE',
+        code: 'DATABASE_UNAVAILABLE',
         message: '데이터베이스에 연결할 수 없습니다.',
       });
       expect(res.body).not.toContain('ECONNREFUSED');
+      expect((await broken.app.inject('/health')).statusCode).toBe(200);
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe('GET /health/ready with REDIS_URL set', () => {
+  it('answers 503 REDIS_UNAVAILABLE within the ping timeout when nothing listens there, while /health stays 200', async () => {
+    const t = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    try {
+      const started = Date.now();
+      const res = await t.app.inject('/health/ready');
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 503, code: 'REDIS_UNAVAILABLE', message: 'Redis에 연결할 수 없습니다.' });
+      expect((await t.app.inject('/health')).json()).toEqual({ status: 'ok' });
+      // What readiness warns of: a limited call fails closed rather than running without its limit.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/v3/20240404/customer/login',
+        payload: { loginId: 'someone@example.com', pwd: encodePassword('whatever-1!') },
+      });
+      expect(login.statusCode).toBe(503);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('fails readiness after the 0.5 s ping timeout, not later, when Redis accepts but never answers', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const t = await buildTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
+    try {
+      const started = Date.now();
+      const res = await t.app.inject('/health/ready');
+      const took = Date.now() - started;
+      expect(res.json().code).toBe('REDIS_UNAVAILABLE');
+      expect(took).toBeGreaterThanOrEqual(450);
+      expect(took).toBeLessThan(1500);
+    } finally {
+      await t.close();
+      silent.close();
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+
+  it('names both when the database and Redis are down', async () => {
+    const t = await buildTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' }, services: brokenDatabase });
+    try {
+      const res = await t.app.inject('/health/ready');
+      expect(res.json()).toMatchObject({
+        code: 'DATABASE_UNAVAILABLE',
+        message: '데이터베이스와 Redis에 연결할 수 없습니다.',
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.skipIf(!hasRedis && !REDIS_REQUIRED)('answers ready with Redis ok when it answers', async () => {
+    const t = await buildTestApp({ env: { REDIS_URL: TEST_REDIS_URL } });
+    try {
+      const res = await t.app.inject('/health/ready');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', database: t.database.kind, redis: 'ok' });
+    } finally {
+      await t.close();
     }
   });
 });

@@ -33,6 +33,31 @@ const DAYS = [
   },
   { date: '2026-12-02', times: [] },
 ];
+const VISIT = {
+  id: 5,
+  partnerId: 41,
+  partnerUuid: VENUE_UUID,
+  bizName: '더채플앳청담',
+  visitDate: '2026-12-01',
+  visitTime: '11:00:00',
+  expectedMinPersonnel: 200,
+  expectedMaxPersonnel: 250,
+  hopeWeddingYearMonths: [],
+  hopeWeddingDaysOfTheWeek: [],
+  hopeWeddingTimes: [],
+  groomName: '김신랑',
+  groomTel: '010-1234-5678',
+  brideName: '이신부',
+  brideTel: '010-8765-4321',
+  requestedByPlanner: false,
+  plannerName: null,
+  plannerTel: null,
+  plannerConsultingPartnerName: null,
+  additionalInquiry: null,
+  paymentAmount: 100000,
+  state: 'ACTIVE',
+  createdAt: '2026-11-25T00:00:00.000Z',
+};
 const visitTimes = () => within(screen.getByRole('group', { name: '방문 시간' }));
 const PATH = `/booking/real-time/${VENUE_UUID}/41/visit-date`;
 
@@ -126,38 +151,69 @@ describe('visit booking form', () => {
       '/api/user': () => json({ item: currentUser() }),
       '/v3/book/consulting/41': () => json({ data: { data: HALL } }),
       '/v3/book/consulting/41/visit-slots': () => json({ item: DAYS }),
-      '/v3/book/consulting/41/visit-reservation': () =>
-        json({
-          item: {
-            id: 5,
-            partnerId: 41,
-            partnerUuid: VENUE_UUID,
-            bizName: '더채플앳청담',
-            visitDate: '2026-12-01',
-            visitTime: '11:00:00',
-            expectedMinPersonnel: 200,
-            expectedMaxPersonnel: 250,
-            hopeWeddingYearMonths: [],
-            hopeWeddingDaysOfTheWeek: [],
-            hopeWeddingTimes: [],
-            groomName: '김신랑',
-            groomTel: '010-1234-5678',
-            brideName: '이신부',
-            brideTel: '010-8765-4321',
-            requestedByPlanner: false,
-            plannerName: null,
-            plannerTel: null,
-            plannerConsultingPartnerName: null,
-            additionalInquiry: null,
-            paymentAmount: 100000,
-            state: 'ACTIVE',
-            createdAt: '2026-11-25T00:00:00.000Z',
-          },
-        }),
+      '/v3/book/consulting/41/visit-reservation': () => json({ item: VISIT }),
     });
     renderRoute(PATH);
     expect(await screen.findByRole('heading', { name: '이미 방문 예약이 있어요' })).toBeVisible();
     expect(screen.queryByRole('button', { name: '방문 예약하기' })).toBeNull();
     expect(within(screen.getByTestId('visit-summary')).getByText('200명 ~ 250명')).toBeVisible();
+  });
+  it('keeps the Idempotency-Key when the network fails, so the retry cannot book twice; an answer ends it', async () => {
+    let posts = 0;
+    const fetchMock = mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/book/consulting/41': () => json({ data: { data: HALL } }),
+      '/v3/book/consulting/41/visit-slots': () => json({ item: DAYS }),
+      '/v3/book/consulting/41/visit-reservation': () => json({ item: null }),
+      '/v3/book/visit-reservations': () => {
+        posts++;
+        if (posts === 1) throw new TypeError('Failed to fetch');
+        if (posts === 2)
+          return apiError(409, 'VISIT_SLOT_FULL', '이 시간은 예약이 다 찼어요. 다른 시간을 골라 주세요.');
+        return json({ item: VISIT }, 201);
+      },
+      '/v3/book/visit-reservations/5': () => json({ item: VISIT }),
+    });
+    const keys = () =>
+      fetchMock.mock.calls
+        .filter(([input, init]) => String(input).endsWith('/visit-reservations') && init?.method === 'POST')
+        .map(([, init]) => new Headers(init?.headers).get('idempotency-key'));
+    const pickTimeAndSubmit = async () => {
+      await userEvent.click(screen.getByRole('button', { name: /12월 1일/ }));
+      await userEvent.click(visitTimes().getByRole('button', { name: /11:00/ }));
+      await userEvent.click(screen.getByRole('button', { name: '방문 예약하기' }));
+    };
+    renderRoute(PATH);
+    await userEvent.type(await screen.findByLabelText('신랑 이름'), '김신랑');
+    await userEvent.type(screen.getByLabelText('신랑 휴대폰'), '01012345678');
+    await userEvent.type(screen.getByLabelText('신부 이름'), '이신부');
+    await userEvent.type(screen.getByLabelText('신부 휴대폰'), '01087654321');
+    await pickTimeAndSubmit();
+    expect(await screen.findByText('네트워크 연결을 확인한 뒤 다시 시도해주세요.')).toBeVisible();
+    // The same booking tapped again: the same key, so had the first arrived, the server answers it once.
+    await userEvent.click(screen.getByRole('button', { name: '방문 예약하기' }));
+    expect(await screen.findByText('이 시간은 예약이 다 찼어요. 다른 시간을 골라 주세요.')).toBeVisible();
+    expect(keys()).toHaveLength(2);
+    expect(keys()[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys()[1]).toBe(keys()[0]);
+    // That answer ended the intent: the next booking, though its body is the same, is a new one.
+    await pickTimeAndSubmit();
+    expect(await screen.findByRole('heading', { name: '방문 예약이 접수되었어요' })).toBeVisible();
+    expect(keys()).toHaveLength(3);
+    expect(keys()[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys()[2]).not.toBe(keys()[0]);
+  });
+  it('cancels from the visit page with an Idempotency-Key', async () => {
+    const fetchMock = mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/book/visit-reservations/5': (_url, init) =>
+        json({ item: init?.method === 'DELETE' ? { ...VISIT, state: 'CANCELLED' } : VISIT }),
+    });
+    renderRoute('/booking/visits/5');
+    await userEvent.click(await screen.findByRole('button', { name: '예약 취소' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '예약 취소' }));
+    expect(await screen.findByText('방문 예약을 취소했어요.')).toBeVisible();
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(new Headers(sent![1]!.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

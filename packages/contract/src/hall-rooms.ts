@@ -38,6 +38,13 @@ const compared = <T extends z.core.SomeType>(value: T) =>
   z.object({ status: z.enum(COMPARISON_STATUSES), published: z.nullable(value), draft: z.nullable(value) });
 
 export const hallPreviewParamsSchema = z.object({ hallId: idParam('홀을 찾을 수 없어요.') });
+/**
+ * The preview link's secret (decision 0033): a room's unpublished draft answers only with it; without it, or
+ * with another, the preview is a 404 like a room that does not exist.
+ */
+export const hallPreviewQuerySchema = z.object({
+  token: z.optional(z.string().check(z.maxLength(100, '미리보기 주소를 다시 확인해 주세요.'))),
+});
 export const hallPreviewSchema = z.object({
   hallId: int(),
   partnerUuid: z.string(),

@@ -1,7 +1,22 @@
 import * as z from 'zod/mini';
 
-export const healthResponseSchema = z.object({
+/** GET /health, liveness: the process answers. It touches nothing else, so a down dependency never fails it. */
+export const livenessResponseSchema = z.object({ status: z.literal('ok') });
+export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
+
+/**
+ * GET /health/ready, readiness: the database answers, and so does Redis when REDIS_URL is set ('off' when the
+ * rate limits are kept in process).
+ */
+export const readinessResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
+  redis: z.enum(['ok', 'off']),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
+/** The code of a failed readiness names what is down (the database when both are). */
+export const HEALTH_ERROR_CODES = {
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  REDIS_UNAVAILABLE: 'REDIS_UNAVAILABLE',
+} as const;

@@ -25,6 +25,12 @@ const phone = () =>
   z.string(VISIT_MESSAGES.PHONE_INVALID).check(z.regex(STRICT_PHONE_PATTERN, VISIT_MESSAGES.PHONE_INVALID));
 const DAY_VALUES = WEDDING_DAYS.map((d) => d.value) as ['FRIDAY', 'SATURDAY', 'SUNDAY'];
 
+/**
+ * The header every visit write (book, cancel) carries, as slot holds' writes do (decision 0033). Spelled here
+ * rather than imported from slot-holds.ts, which would bring the slot schemas into the visit pages.
+ */
+export const VISIT_IDEMPOTENCY_HEADER = 'idempotency-key';
+
 export const visitPartnerParamsSchema = z.object({ partnerId: idParam('웨딩홀을 찾을 수 없어요.') });
 export const visitReservationParamsSchema = z.object({ id: idParam('방문 예약을 찾을 수 없어요.') });
 

@@ -208,8 +208,9 @@ describe('hall detail: GET /v3/book/halls/:uuid/detail and its photos, rooms, pr
       .select()
       .from(individualHalls)
       .where(eq(individualHalls.id, draft!.individualHallId!));
-    const res = await get(`/v3/book/individual-halls/${room!.id}/preview`);
+    const res = await get(`/v3/book/individual-halls/${room!.id}/preview?token=${room!.previewToken}`);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const { fields, draftedAt } = res.json().item;
     expect(draftedAt).not.toBeNull();
     expect(fields.name).toEqual({ status: 'updated', published: room!.name, draft: `${room!.name} (리뉴얼)` });
@@ -222,10 +223,58 @@ describe('hall detail: GET /v3/book/halls/:uuid/detail and its photos, rooms, pr
       .select()
       .from(individualHalls)
       .where(eq(individualHalls.partnerId, halls.at(-1)!.id));
-    const none = (await get(`/v3/book/individual-halls/${plain!.id}/preview`)).json().item;
+    const none = (await get(`/v3/book/individual-halls/${plain!.id}/preview?token=${plain!.previewToken}`)).json().item;
     if (none.draftedAt === null)
       expect(Object.values(none.fields).every((f) => (f as { status: string }).status === 'unchanged')).toBe(true);
-    expect((await get('/v3/book/individual-halls/999999/preview')).statusCode).toBe(404);
+    expect((await get(`/v3/book/individual-halls/999999/preview?token=${room!.previewToken}`)).statusCode).toBe(404);
+  });
+
+  // Decision 0033: drafts (unpublished prices) were readable by anyone counting ids; now only by the link.
+  it('answers a draft only to its preview link: no token, a wrong one or another room’s is the same 404', async () => {
+    const [draft] = await t.database.db.select().from(partnerDrafts).where(isNotNull(partnerDrafts.individualHallId));
+    const [room] = await t.database.db
+      .select()
+      .from(individualHalls)
+      .where(eq(individualHalls.id, draft!.individualHallId!));
+    const [other] = await t.database.db
+      .select()
+      .from(individualHalls)
+      .where(eq(individualHalls.partnerId, halls.at(-1)!.id));
+    // The seed gives every room its own 128-bit token (22 base64url characters; the first room's is the demo's).
+    expect(room!.previewToken).not.toBe(other!.previewToken);
+    expect(other!.previewToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const url = `/v3/book/individual-halls/${room!.id}/preview`;
+    const notFound = { status: 404, code: 'INDIVIDUAL_HALL_NOT_FOUND' };
+    for (const query of [
+      '',
+      '?token=',
+      '?token=wrong',
+      `?token=${other!.previewToken}`,
+      `?token=${room!.previewToken}x`,
+    ]) {
+      const res = await get(`${url}${query}`);
+      expect(res.statusCode, query).toBe(404);
+      expect(res.json(), query).toMatchObject(notFound);
+      expect(res.body).not.toContain('리뉴얼');
+    }
+    const right = await get(`${url}?token=${encodeURIComponent(room!.previewToken)}`);
+    expect(right.statusCode).toBe(200);
+    expect(right.json().item.fields.name.draft).toBe(`${room!.name} (리뉴얼)`);
+  });
+
+  it('never lets a preview token out with the public room reads', async () => {
+    const [room] = await t.database.db.select().from(individualHalls).where(eq(individualHalls.partnerId, hall.id));
+    const [profile] = await t.database.db.select().from(partnerProfiles).where(eq(partnerProfiles.partnerId, hall.id));
+    for (const url of [
+      `/v3/book/halls/${hall.uuid}/detail`,
+      `/v3/book/halls/${hall.uuid}/individual-halls`,
+      `/v3/book/halls/${hall.uuid}/individual-halls/${room!.uuid}`,
+      `/v3/book/partner-profiles/${profile!.id}/individual-halls/${room!.uuid}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(room!.previewToken);
+    }
   });
 
   it('answers consulting info in data.data, null for a hall that takes no consultations', async () => {

@@ -5,17 +5,19 @@ import { buildTestApp } from '../helpers/build-test-app.ts';
 
 // Decision 0017: readiness fails first, requests are served through the delay, then drain and close.
 describe('graceful shutdown', () => {
-  it('fails /health with 503 SHUTTING_DOWN in the error shape at once, and still serves other requests', async () => {
+  it('fails /health/ready and /health with 503 SHUTTING_DOWN in the error shape at once, and still serves other requests', async () => {
     const t = await buildTestApp();
     try {
       t.app.lifecycle.draining = true;
-      const health = await t.app.inject('/health');
-      expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({
-        status: 503,
-        code: 'SHUTTING_DOWN',
-        message: '서버가 곧 종료됩니다. 다른 서버로 연결해 주세요.',
-      });
+      for (const probe of ['/health/ready', '/health']) {
+        const health = await t.app.inject(probe);
+        expect(health.statusCode, probe).toBe(503);
+        expect(health.json()).toEqual({
+          status: 503,
+          code: 'SHUTTING_DOWN',
+          message: '서버가 곧 종료됩니다. 다른 서버로 연결해 주세요.',
+        });
+      }
       const other = await t.app.inject('/v3/book/popular-wedding-halls');
       expect(other.statusCode).toBe(200);
       expect(other.headers.connection).not.toBe('close');

@@ -76,13 +76,13 @@ describe('a restart under load (SIGTERM, drain, new process)', () => {
 
   async function waitReady(port: number, agent: http.Agent): Promise<void> {
     for (;;) {
-      const reply = await get(port, agent, '/health').catch(() => undefined);
+      const reply = await get(port, agent, '/health/ready').catch(() => undefined);
       if (reply?.status === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
 
-  it('loses no request, answers nothing off-shape, and fails /health first', { timeout: 60_000 }, async () => {
+  it('loses no request, answers nothing off-shape, and fails /health/ready first', { timeout: 60_000 }, async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'wedding-restart-'));
     const port = await freePort();
     const probe = new http.Agent({ keepAlive: false });
@@ -123,7 +123,7 @@ describe('a restart under load (SIGTERM, drain, new process)', () => {
     first.child.kill('SIGTERM');
     // Readiness fails at once, in the error shape, while requests are still served.
     for (let i = 0; i < 10 && healthSeen.length === 0; i++) {
-      const reply = await get(port, probe, '/health').catch(() => undefined);
+      const reply = await get(port, probe, '/health/ready').catch(() => undefined);
       if (reply && reply.status !== 200) healthSeen.push(reply);
       else await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerOperationTimes, partnerProfiles, partners } from '../../src/db/schema/index.ts';
@@ -64,8 +65,20 @@ describe('visit booking', () => {
     brideTel: '010-8765-4321',
     ...over,
   });
-  const book = (payload: Record<string, unknown>, headers = auth) =>
-    t.app.inject({ method: 'POST', url: '/v3/book/visit-reservations', headers, payload });
+  // Every write carries an Idempotency-Key (decision 0033); a fresh one per call unless a test retries.
+  const book = (payload: Record<string, unknown>, headers = auth, key: string | null = randomUUID()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v3/book/visit-reservations',
+      headers: key === null ? headers : { ...headers, 'idempotency-key': key },
+      payload,
+    });
+  const cancel = (id: number, headers = auth, key: string | null = randomUUID()) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/v3/book/visit-reservations/${id}`,
+      headers: key === null ? headers : { ...headers, 'idempotency-key': key },
+    });
 
   it('answers 401 to a guest', async () => {
     expect((await slots({})).statusCode).toBe(401);
@@ -164,17 +177,53 @@ describe('visit booking', () => {
       (v: { state: string; partnerId: number }) => v.state === 'ACTIVE' && v.partnerId === hall.id,
     );
     const stranger = await signIn();
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/v3/book/visit-reservations/${active.id}`, headers: stranger }))
-        .statusCode,
-    ).toBe(404);
-    const cancelled = await t.app.inject({
-      method: 'DELETE',
-      url: `/v3/book/visit-reservations/${active.id}`,
-      headers: auth,
-    });
+    expect((await cancel(active.id, stranger)).statusCode).toBe(404);
+    const cancelled = await cancel(active.id);
     expect(cancelled.json().item.state).toBe('CANCELLED');
     const date = (await slots()).json().item[1].date;
     expect((await book(body({ visitDate: date, visitTime: '11:00' }))).statusCode).toBe(201);
+  });
+  it('refuses a booking or a cancel without an Idempotency-Key with 400, booking nothing', async () => {
+    const other = await signIn();
+    const date = (await slots()).json().item[6].date;
+    const res = await book(body({ visitDate: date, visitTime: '10:00' }), other, null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
+    const mine = await t.app.inject({ url: '/v3/book/visit-reservations', headers: other });
+    expect(mine.json().item).toEqual([]);
+    const noKeyCancel = await cancel(1, other, null);
+    expect(noKeyCancel.statusCode).toBe(400);
+    expect(noKeyCancel.json().code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+
+  it('books once per key: a retry after a lost answer gets the same visit, not 409; the key with another body is 422', async () => {
+    const other = await signIn();
+    const date = (await slots()).json().item[7].date;
+    const key = randomUUID();
+    const first = await book(body({ visitDate: date, visitTime: '10:00' }), other, key);
+    expect(first.statusCode).toBe(201);
+    const retry = await book(body({ visitDate: date, visitTime: '10:00' }), other, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    const mine = (await t.app.inject({ url: '/v3/book/visit-reservations', headers: other })).json().item;
+    expect(mine).toHaveLength(1);
+    const changed = await book(body({ visitDate: date, visitTime: '11:00' }), other, key);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // Without the key, a second booking of this hall is what the duplicate check refuses.
+    expect((await book(body({ visitDate: date, visitTime: '12:00' }), other)).json().code).toBe(
+      'VISIT_ALREADY_RESERVED',
+    );
+
+    // A cancel retried with its key gets its first answer, where a new cancel finds nothing left to cancel.
+    const cancelKey = randomUUID();
+    const cancelled = await cancel(first.json().item.id, other, cancelKey);
+    expect(cancelled.statusCode).toBe(200);
+    const again = await cancel(first.json().item.id, other, cancelKey);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(cancelled.json());
+    expect((await cancel(first.json().item.id, other)).statusCode).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import { MAP_MARKER_SIZE, MAP_ZOOM_LEVEL } from '@wedding/domain/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import KakaoMap from '../../src/features/hall-detail/components/kakao-map.tsx';
 import { resetKakaoMapsForTest } from '../../src/features/hall-detail/lib/kakao-maps-sdk.ts';
-import { json, mockFetch } from '../helpers/mock-fetch.ts';
+import { apiError, json, mockFetch } from '../helpers/mock-fetch.ts';
 import { renderRoute } from '../helpers/render-route.tsx';
 import { room, VENUE_UUID } from '../helpers/venue.ts';
 
@@ -61,8 +61,8 @@ describe('preview of a pending edit (spec §3 Comparison data)', () => {
   };
 
   it('marks each changed field updated (수정), created (추가) or deleted (삭제) and strikes the old value', async () => {
-    mockFetch({ '/v3/book/individual-halls/7/preview': () => json({ item: preview }) });
-    renderRoute('/weddinghall/9/detail-preview/7');
+    const fetchMock = previewServer();
+    renderRoute('/weddinghall/9/detail-preview/7?token=secret-7');
     const name = await screen.findByRole('heading', { level: 2, name: /그랜드볼룸/ });
     expect(name).toHaveTextContent('그랜드볼룸');
     expect(within(name).getByText('수정')).toBeVisible();
@@ -79,7 +79,33 @@ describe('preview of a pending edit (spec §3 Comparison data)', () => {
     expect(byLabel('예식 간격').querySelector('del')).toHaveTextContent('이전 값 60분');
     expect(byLabel('권장 인원')).toHaveAttribute('data-status', 'unchanged');
     expect(within(byLabel('권장 인원')).queryByText(/수정|추가|삭제/)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining('/v3/book/individual-halls/7/preview?token=secret-7'),
+      expect.anything(),
+    );
   });
+
+  // Decision 0033: the link's token opens the draft; the id alone is the not-found page.
+  it('shows the not-found page without a token (calling nothing) and for a wrong one', async () => {
+    const fetchMock = previewServer();
+    const { unmount } = renderRoute('/weddinghall/9/detail-preview/7');
+    expect(await screen.findByText('홀을 찾을 수 없어요')).toBeVisible();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/preview'))).toBe(false);
+    unmount();
+    renderRoute('/weddinghall/9/detail-preview/7?token=guess');
+    expect(await screen.findByText('홀을 찾을 수 없어요')).toBeVisible();
+    expect(screen.queryByText(/그랜드볼룸/)).toBeNull();
+  });
+
+  /** The API's rule: the draft for its token, a 404 for any other. */
+  function previewServer() {
+    return mockFetch({
+      '/v3/book/individual-halls/7/preview': (url) =>
+        url.searchParams.get('token') === 'secret-7'
+          ? json({ item: preview })
+          : apiError(404, 'INDIVIDUAL_HALL_NOT_FOUND', '홀을 찾을 수 없어요.'),
+    });
+  }
 });
 
 describe('Kakao map (spec §9: zoom level 3, marker 29 × 43.45)', () => {

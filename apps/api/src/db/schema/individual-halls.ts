@@ -28,6 +28,14 @@ export const individualHalls = pgTable(
     style: text('style'),
     entranceMethod: text('entrance_method'),
     sort: smallint('sort').notNull().default(0),
+    // The secret of the room's preview link (decision 0033): unpublished drafts, prices included, are shown only
+    // to whoever holds it, never by the sequential id alone. 128 bits, base64url, from gen_random_uuid's strong
+    // randomness (core PostgreSQL has no gen_random_bytes): every row gets its own, old rows when the column came.
+    previewToken: text('preview_token')
+      .notNull()
+      .default(
+        sql`translate(encode(substring(sha256(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex')) from 1 for 16), 'base64'), '+/=', '-_')`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [

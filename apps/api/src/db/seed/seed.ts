@@ -9,7 +9,7 @@ import { buildVisitReservations } from './factories/booking.ts';
 import { buildCustomer } from './factories/customer.ts';
 import { buildActivity, buildModeration } from './factories/customer-activity.ts';
 import { buildAds, buildRecommendations } from './factories/marketing.ts';
-import { buildRoomDrafts } from './factories/room-draft.ts';
+import { buildRoomDrafts, givePreviewTokens } from './factories/room-draft.ts';
 import { finalizeSeed } from './finalize.ts';
 import { createRng } from './prng.ts';
 import { seedContent } from './seed-content.ts';
@@ -39,7 +39,8 @@ export type SeedCounts = {
 };
 
 /**
- * Fill an empty, migrated database. Deterministic: the same size, randomSeed and now give the same rows.
+ * Fill an empty, migrated database. Deterministic: the same size, randomSeed and now give the same rows, but for
+ * the secrets in them (password salts, rooms' preview tokens), which must not be predictable.
  * `now` anchors every date (slots, reviews, ads); it defaults to the current time only here, at the edge.
  */
 export async function seedDatabase(
@@ -90,6 +91,7 @@ export async function seedDatabase(
     halls.flatMap((h) => h.specialFeatures),
   );
   const rooms = halls.flatMap((h) => h.rooms.map((r) => r.row));
+  givePreviewTokens(rooms);
   await bulkInsert(database, t.individualHalls, rooms);
 
   const { slots, holds } = await seedSlots(database, rng.fork('slots'), {

@@ -12,6 +12,7 @@ import {
 } from '@wedding/contract/hall-detail';
 import {
   hallPreviewParamsSchema,
+  hallPreviewQuerySchema,
   hallPreviewResponseSchema,
   individualHallDetailResponseSchema,
   individualHallParamsSchema,
@@ -116,13 +117,14 @@ export const hallDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "An individual hall's pending edit against what is published (spec §3 Comparison data)",
         description:
-          '게시된 개별 홀과 가장 최근 임시 수정본을 필드별로 비교합니다: updated, deleted, created, unchanged. 임시 수정본이 없으면 모두 unchanged이고 draftedAt은 null입니다. 없는 홀은 404 INDIVIDUAL_HALL_NOT_FOUND입니다.',
+          '게시된 개별 홀과 가장 최근 임시 수정본을 필드별로 비교합니다: updated, deleted, created, unchanged. 임시 수정본이 없으면 모두 unchanged이고 draftedAt은 null입니다. 게시 전 내용(가격 포함)이므로 미리보기 링크의 token(홀마다 추측할 수 없는 값)이 있어야 답합니다. token이 없거나 다르면 없는 홀과 같이 404 INDIVIDUAL_HALL_NOT_FOUND입니다.',
         tags,
         params: hallPreviewParamsSchema,
+        querystring: hallPreviewQuerySchema,
         response: { 200: hallPreviewResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ item: await venues.previewRoom(request.params.hallId) }),
+    async (request) => ({ item: await venues.previewRoom(request.params.hallId, request.query.token) }),
   );
 
   const photoRoute = (path: string, summary: string, description: string, find: typeof hallPhotos.findOfficial) =>

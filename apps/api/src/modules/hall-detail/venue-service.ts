@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ConsultingInfo, IndividualHall, Venue } from '@wedding/contract/hall-detail';
 import type { HallPreview, IndividualHallDetail } from '@wedding/contract/hall-rooms';
 import { compareField } from '@wedding/domain/comparison';
@@ -11,6 +12,12 @@ import type { VenueRepository } from './venue-repository.ts';
 
 /** The individual-hall page shows this many of the room's nearest open slots. */
 export const ROOM_SLOT_COUNT = 10;
+
+/** Compares in constant time (over digests, so unequal lengths take the same path too). */
+function sameSecret(expected: string, given: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(expected), digest(given));
+}
 
 /** How the individual-hall calls name the venue a room must belong to. */
 export type RoomVenueKey = { partnerUuid: string } | { partnerProfileId: number };
@@ -32,8 +39,11 @@ export type VenueService = {
    * carries the profile id); 404 when the room is not that venue's.
    */
   findRoom(venue: RoomVenueKey, hallUuid: string, viewerId: number | null): Promise<IndividualHallDetail>;
-  /** The published room against its latest pending draft, field by field (spec §3 Comparison data). */
-  previewRoom(hallId: number): Promise<HallPreview>;
+  /**
+   * The published room against its latest pending draft, field by field (spec §3 Comparison data). Only for
+   * the room's preview token (decision 0033): none or another answers 404, as for a room that does not exist.
+   */
+  previewRoom(hallId: number, token: string | undefined): Promise<HallPreview>;
   /** What visit booking starts from; null when the hall takes no consultations. */
   findConsulting(partnerId: number): Promise<ConsultingInfo | null>;
 };
@@ -78,9 +88,9 @@ export function createVenueService(deps: {
       };
     },
 
-    async previewRoom(hallId) {
-      const found = await deps.rooms.findRoom({ id: hallId });
-      if (!found) throw roomNotFound();
+    async previewRoom(hallId, token) {
+      const found = token ? await deps.rooms.findRoom({ id: hallId }) : null;
+      if (!found || !token || !sameSecret(found.room.previewToken, token)) throw roomNotFound();
       const draft = await deps.rooms.findLatestDraft(hallId);
       const room = found.room;
       const data = draft?.data ?? {};

@@ -8,17 +8,24 @@ import {
   visitSlotsResponseSchema,
 } from '@wedding/contract/visit-booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { requireCustomer } from '../../plugins/authenticate.ts';
+import { idempotent } from '../../shared/idempotency/idempotent.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 
 const tags = ['visit booking'];
+// Like slot holds (decision 0033): a booking whose answer was lost is retried with the same key and answered
+// once, rather than refused as a duplicate of itself; a cancel retried gets its first answer, not a 404.
+const IDEMPOTENCY =
+  'Idempotency-Key 헤더(1–100자)가 필요합니다(없으면 400 IDEMPOTENCY_KEY_REQUIRED). 같은 키로 같은 요청을 다시 보내면 처음 답을 그대로 돌려주고(Idempotent-Replayed: true), 같은 키로 다른 요청을 보내면 422 IDEMPOTENCY_KEY_REUSED입니다.';
+const headers = z.object({ 'idempotency-key': z.optional(z.string()) });
 
 /**
  * Visit booking (issue 12), prefix /v3/book. Every call is the customer's own and private; writes refuse
  * cross-site cookies like every cookie-authenticated write.
  */
 export const visitBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { visits } = app.services;
+  const { visits, idempotencyKeys } = app.services;
 
   app.get(
     '/consulting/:partnerId/visit-slots',
@@ -58,17 +65,18 @@ export const visitBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireCustomer,
       schema: {
         summary: 'Book a hall visit',
-        description:
-          '방문 예약(spec §3 data). visitTime의 초가 없으면 :00을 붙이고, 예상 하객은 min..min+50(최대 400)으로 저장합니다. paymentAmount는 웨딩홀의 예약금입니다. 같은 웨딩홀에 진행 중인 예약이 있으면 409 VISIT_ALREADY_RESERVED(데이터베이스 제약), 시간이 다 찼으면 409 VISIT_SLOT_FULL, 열리지 않은 날짜나 시간은 400 VISIT_NOT_OPEN입니다.',
+        description: `방문 예약(spec §3 data). visitTime의 초가 없으면 :00을 붙이고, 예상 하객은 min..min+50(최대 400)으로 저장합니다. paymentAmount는 웨딩홀의 예약금입니다. 같은 웨딩홀에 진행 중인 예약이 있으면 409 VISIT_ALREADY_RESERVED(데이터베이스 제약), 시간이 다 찼으면 409 VISIT_SLOT_FULL, 열리지 않은 날짜나 시간은 400 VISIT_NOT_OPEN입니다. ${IDEMPOTENCY}`,
         tags,
+        headers,
         body: visitReservationBodySchema,
-        response: { 201: visitReservationResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: visitReservationResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request, reply) => {
-      reply.code(201);
-      return { item: await visits.book(request.customer!.id, request.body) };
-    },
+    (request, reply) =>
+      idempotent(request, reply, idempotencyKeys, async () => ({
+        status: 201,
+        body: { item: await visits.book(request.customer!.id, request.body) },
+      })),
   );
 
   app.get(
@@ -106,13 +114,17 @@ export const visitBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireCustomer,
       schema: {
         summary: 'Cancel one of my visit reservations',
-        description:
-          '진행 중인 내 예약을 취소합니다. 취소한 뒤에는 같은 웨딩홀을 다시 예약할 수 있습니다. 없거나 이미 끝난 예약은 404 VISIT_NOT_FOUND입니다.',
+        description: `진행 중인 내 예약을 취소합니다. 취소한 뒤에는 같은 웨딩홀을 다시 예약할 수 있습니다. 없거나 이미 끝난 예약은 404 VISIT_NOT_FOUND입니다. ${IDEMPOTENCY}`,
         tags,
+        headers,
         params: visitReservationParamsSchema,
-        response: { 200: visitReservationResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: visitReservationResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ item: await visits.cancel(request.customer!.id, request.params.id) }),
+    (request, reply) =>
+      idempotent(request, reply, idempotencyKeys, async () => ({
+        status: 200,
+        body: { item: await visits.cancel(request.customer!.id, request.params.id) },
+      })),
   );
 };

@@ -14,7 +14,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   }
 
   return {
-    async hit(rule, key) {
+    async hit(rule, key, cost = 1) {
       const at = now();
       sweep(at);
       const id = `${rule.name}:${key}`;
@@ -23,7 +23,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         w = { count: 0, resetAt: at + rule.windowMs };
         windows.set(id, w);
       }
-      w.count += 1;
+      w.count += cost;
       return {
         allowed: w.count <= rule.limit,
         remaining: Math.max(0, rule.limit - w.count),
@@ -36,6 +36,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     },
     async reset(rule, key) {
       windows.delete(`${rule.name}:${key}`);
+    },
+    async ping() {
+      return 'off' as const;
     },
     async close() {
       windows.clear();

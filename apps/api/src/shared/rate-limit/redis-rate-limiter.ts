@@ -2,11 +2,11 @@ import { Redis } from 'ioredis';
 import { serviceUnavailable } from '../errors.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
-// One round trip, atomic: count the hit and start the window's expiry on its first hit (fixed windows,
-// decision 0009). The PTTL guard repairs a key that somehow lost its expiry, so it cannot block forever.
+// One round trip, atomic: count the hit (ARGV[2], its cost) and start the window's expiry when the key is new
+// (fixed windows, decision 0009). The PTTL guard repairs a key that somehow lost its expiry, so it cannot block forever.
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -16,6 +16,8 @@ return {count, ttl}
 `;
 
 export const REDIS_RATE_LIMIT_PREFIX = 'wd:rl:';
+/** Readiness waits this long for Redis's PONG: a dead or stalled Redis fails the probe instead of hanging it. */
+export const REDIS_PING_TIMEOUT_MS = 500;
 
 /** Counts shared by every API process on the same Redis (DESIGN §4). */
 export function createRedisRateLimiter(redisUrl: string, options: { keyPrefix?: string } = {}): RateLimiter {
@@ -27,10 +29,10 @@ export function createRedisRateLimiter(redisUrl: string, options: { keyPrefix?: 
   const keyOf = (ruleName: string, key: string) => `${prefix}${ruleName}:${key}`;
 
   return {
-    async hit(rule, key) {
+    async hit(rule, key, cost = 1) {
       let reply: unknown;
       try {
-        reply = await redis.eval(HIT_SCRIPT, 1, keyOf(rule.name, key), String(rule.windowMs));
+        reply = await redis.eval(HIT_SCRIPT, 1, keyOf(rule.name, key), String(rule.windowMs), String(cost));
       } catch (error) {
         throw Object.assign(serviceUnavailable(), { cause: error });
       }
@@ -51,6 +53,21 @@ export function createRedisRateLimiter(redisUrl: string, options: { keyPrefix?: 
       } catch (error) {
         throw Object.assign(serviceUnavailable(), { cause: error });
       }
+    },
+    async ping() {
+      const pong = redis.ping();
+      // A PING answered or failed after the timeout has nothing left to say.
+      pong.catch(() => {});
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Redis PING timed out')), REDIS_PING_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([pong, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+      return 'ok' as const;
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -1,47 +1,25 @@
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-// Addresses a server-side fetch must never reach (SSRF): this host, the private networks, link-local (cloud
-// metadata at 169.254.169.254), carrier-grade NAT, multicast and the reserved ranges, in IPv4 and IPv6.
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(network, prefix, 'ipv6');
+// Addresses a server-side fetch may reach (SSRF): only what ipaddr.js calls 'unicast', i.e. none of its named
+// special-purpose ranges (loopback, private, link-local with cloud metadata at 169.254.169.254, carrier-grade
+// NAT, multicast, reserved, 6to4, Teredo, NAT64, site-local, ...). A maintained list (the one Fastify's own
+// proxy-addr trusts) rather than our own, which had let 6to4, Teredo and site-local through (decision 0033).
+// IPv6 must also lie in 2000::/3, the only space IANA hands out as global unicast: everything outside it is
+// unassigned or special, among them the IPv4-compatible ::/96, which ipaddr.js calls unicast.
+const IPV6_GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3');
+// ::/96 is also refused before ipaddr.js parses it: it reads the dotted form (::8.8.8.8, which is how resolvers
+// print ::808:808) as the IPv4-mapped ::ffff:8.8.8.8, and would then judge the IPv4 address. Node reads it right.
+const IPV4_COMPATIBLE = new BlockList();
+IPV4_COMPATIBLE.addSubnet('::', 96, 'ipv6');
 
 /** True for an address on the public internet; false for everything a server-side fetch must not reach. */
 export function isPublicAddress(address: string): boolean {
+  // Node's strict test first: ipaddr.js also reads '127.1' or '0x7f.0.0.1', which a resolver never answers.
   const family = isIP(address);
-  if (family === 0) return false;
-  if (family === 6) {
-    // An IPv4-mapped address (::ffff:10.0.0.1) is judged as the IPv4 address it carries.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped) return isPublicAddress(mapped[1]!);
-    return !blocked.check(address, 'ipv6');
-  }
-  return !blocked.check(address, 'ipv4');
+  if (family === 0 || (family === 6 && IPV4_COMPATIBLE.check(address, 'ipv6'))) return false;
+  // process() turns an IPv4-mapped address (::ffff:10.0.0.1, ::ffff:a00:1) into the IPv4 address it carries.
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed instanceof ipaddr.IPv6 ? parsed.match(IPV6_GLOBAL_UNICAST) : true;
 }

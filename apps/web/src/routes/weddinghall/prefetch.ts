@@ -101,10 +101,11 @@ export async function prefetchHallRoom({ queryClient, url }: PrefetchContext): P
   if (id !== null && UUID.test(room)) await queryClient.prefetchQuery(roomQueryOptions(id, room, null));
 }
 
-/** The preview of a pending edit: nothing in it is the viewer's. */
+/** The preview of a pending edit, opened by its link's token (decision 0033); nothing in it is the viewer's. */
 export async function prefetchHallRoomPreview({ queryClient, url }: PrefetchContext): Promise<void> {
   const id = parsePathId(url.pathname.split('/')[4]);
-  if (id !== null) await queryClient.prefetchQuery(roomPreviewQueryOptions(id));
+  const token = url.searchParams.get('token');
+  if (id !== null && token) await queryClient.prefetchQuery(roomPreviewQueryOptions(id, token));
 }
 
 /** By route path, as the route table spells it; a prefetch answers nothing, or a PrefetchResult. */

@@ -1,9 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import type { IndividualHallDraft, partnerDrafts } from '../../schema/index.ts';
 import { sameSceneMediaUrl } from '../media-url.ts';
 import type { Rng } from '../prng.ts';
 import type { IndividualHallRow } from './individual-hall.ts';
 
 type DraftRow = typeof partnerDrafts.$inferInsert;
+
+/**
+ * The preview link's token of the catalogue's first room, published like the demo account's password, so the
+ * demo and the browser tests can open one preview (/weddinghall/1/detail-preview/1?token=demo-preview) while
+ * there is no partner console to hand links out (decision 0033).
+ */
+export const DEMO_PREVIEW_TOKEN = 'demo-preview';
+
+/**
+ * Every room's preview token: the first room's is the published demo one; the others come from the operating
+ * system's random source, never from the seed's generator, whose seed and algorithm are in this repository
+ * and would make every token guessable.
+ */
+export function givePreviewTokens(rooms: readonly IndividualHallRow[]): void {
+  rooms.forEach((room, i) => {
+    room.previewToken = i === 0 ? DEMO_PREVIEW_TOKEN : randomBytes(16).toString('base64url');
+  });
+}
 
 /**
  * Pending edits of a few rooms, so the preview page has something to compare (a later partner console writes

@@ -10,6 +10,6 @@ export const hallDetailKeys = {
   /** A room's slots carry the viewer's hearts, so the viewer is part of the key here too. */
   room: (partnerProfileId: number, hallUuid: string, viewer: string | null) =>
     [...hallDetailKeys.all, 'room', partnerProfileId, hallUuid, viewer] as const,
-  preview: (hallId: number) => [...hallDetailKeys.all, 'preview', hallId] as const,
+  preview: (hallId: number, token: string) => [...hallDetailKeys.all, 'preview', hallId, token] as const,
   route: (query: string) => [...hallDetailKeys.all, 'route', query] as const,
 };

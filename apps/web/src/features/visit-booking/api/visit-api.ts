@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consultingResponseSchema } from '@wedding/contract/hall-detail';
 import {
   activeVisitResponseSchema,
+  VISIT_IDEMPOTENCY_HEADER,
   type VisitReservationBody,
   visitReservationResponseSchema,
   visitReservationsResponseSchema,
@@ -9,6 +10,7 @@ import {
 } from '@wedding/contract/visit-booking';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
+import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
 
 // Every visit-booking cache is the signed-in customer's own and lives under ['visits'], so a booking or a
 // cancel refreshes them all at once.
@@ -80,35 +82,45 @@ export function useVisit(id: number) {
   });
 }
 
+/** Books; the form's submit retried after a network failure carries the same Idempotency-Key. */
 export function useBookVisit() {
   const queryClient = useQueryClient();
+  const intent = useIntentKey();
   return useMutation({
     mutationFn: async (body: VisitReservationBody) =>
       (
         await apiRequest('/v3/book/visit-reservations', {
           method: 'POST',
           body,
+          headers: { [VISIT_IDEMPOTENCY_HEADER]: intent.for(body) },
           schema: visitReservationResponseSchema,
         })
       ).item,
     // Not awaited: the form's own onSuccess must run (and leave for the confirmation) before the refreshed
     // duplicate check re-renders the page as 'already booked' and unmounts the form.
-    onSettled: () => {
+    onSettled: (_data, error) => {
+      if (endsIntent(error)) intent.done();
       void queryClient.invalidateQueries({ queryKey: keys.all });
     },
   });
 }
 
+/** Cancels; a retry after a network failure carries the same key and gets the cancel's answer, not a 404. */
 export function useCancelVisit() {
   const queryClient = useQueryClient();
+  const intent = useIntentKey();
   return useMutation({
     mutationFn: async (id: number) =>
       (
         await apiRequest(`/v3/book/visit-reservations/${id}`, {
           method: 'DELETE',
+          headers: { [VISIT_IDEMPOTENCY_HEADER]: intent.for(id) },
           schema: visitReservationResponseSchema,
         })
       ).item,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    onSettled: (_data, error) => {
+      if (endsIntent(error)) intent.done();
+      return queryClient.invalidateQueries({ queryKey: keys.all });
+    },
   });
 }

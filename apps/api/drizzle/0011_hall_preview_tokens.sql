@@ -1,0 +1,1 @@
+ALTER TABLE "individual_halls" ADD COLUMN "preview_token" text DEFAULT translate(encode(substring(sha256(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex')) from 1 for 16), 'base64'), '+/=', '-_') NOT NULL;
