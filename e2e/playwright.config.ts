@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/serve.ts',
     cwd: '..',
-    url: `http://127.0.0.1:${port}/health`,
+    url: `http://127.0.0.1:${port}/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: { PORT: String(port), HOST: '127.0.0.1' },

@@ -42,7 +42,7 @@ export async function startApi(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 400; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/health`)
+    const ok = await fetch(`http://127.0.0.1:${port}/health/ready`)
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return child;
