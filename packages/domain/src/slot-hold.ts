@@ -47,6 +47,9 @@ export const HOLD_MESSAGES = {
   PAYMENT_CHECKING: '결제 결과를 확인하고 있어요. 확인되는 대로 이 화면에 알려 드려요.',
   DEPOSIT_ACCOUNT_REFUSED: '가상계좌 결제는 받지 않아 발급된 가상계좌를 취소했어요. 카드로 다시 확보해 주세요.',
   PAYMENT_REFUNDED: '결제를 확인하지 못해 취소했어요. 결제한 금액은 돌려드려요.',
+  /** paymentState FAILED: Toss did not complete the payment, nothing was charged, and the hold was released. */
+  PAYMENT_FAILED_RELEASED:
+    '결제가 완료되지 않아 확보가 풀렸어요. 결제된 금액은 없어요. 일정이 남아 있으면 다시 확보할 수 있어요.',
   PAYMENT_OFF:
     '결제 서비스가 연결되지 않아 예약금 결제 없이 예약 요청으로 접수돼요. 웨딩홀이 확인하면 예약이 확정돼요.',
 } as const;

@@ -141,6 +141,7 @@ describe('slot hold from a card (issue 12)', () => {
               expiresAt: new Date(Date.now() + 600_000).toISOString(),
               paymentAmount: 300_000,
               paidAt: null,
+              paymentState: 'NONE',
               orderId: 'hold-9',
               paymentEnabled: false,
               paymentClientKey: null,

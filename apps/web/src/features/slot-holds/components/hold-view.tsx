@@ -4,12 +4,15 @@ import { formatWon } from '@wedding/domain/price';
 import { DEPOSIT_POLICY, formatCountdown, HOLD_MESSAGES } from '@wedding/domain/slot-hold';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import '../../../shared/ui/states.css';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import './slot-holds.css';
 
 type Props = {
   hold: SlotHold;
   busy: boolean;
+  /** The payment the Toss window approved is being confirmed by this page (the pay call has not answered). */
+  confirming: boolean;
   onRequest: () => void;
   /** Opens the payment window (online payment on). */
   onPay: () => void;
@@ -18,20 +21,44 @@ type Props = {
   onExpired: () => void;
 };
 
+type Banner = { text: string; done?: boolean };
+
+/**
+ * What the hold's line under the header says, from its state and where its deposit stands (issue 23): a payment
+ * that was refunded or did not go through says so rather than a bare "cancelled" (the server releases the hold).
+ */
+function bannerOf(hold: SlotHold, ranOut: boolean): Banner | null {
+  if (hold.kind === 'BOOKING' && hold.state === 'ACTIVE')
+    return hold.paidAt
+      ? { text: '예약금 결제가 끝나 예약이 확정되었어요.', done: true }
+      : { text: '예약 요청이 접수되었어요. 웨딩홀이 확인하면 예약이 확정돼요.', done: true };
+  if (hold.paymentState === 'REFUNDED')
+    return { text: hold.state === 'EXPIRED' ? HOLD_MESSAGES.REFUNDED_AFTER_EXPIRY : HOLD_MESSAGES.PAYMENT_REFUNDED };
+  if (hold.paymentState === 'FAILED') return { text: HOLD_MESSAGES.PAYMENT_FAILED_RELEASED };
+  if (hold.state === 'EXPIRED' || ranOut) return { text: HOLD_MESSAGES.EXPIRED };
+  if (hold.state === 'CANCELLED') return { text: '확보를 취소했어요. 일정은 다시 다른 분도 예약할 수 있어요.' };
+  return null;
+}
+
 /**
  * A held slot (issue 12): the countdown, the slot, the deposit and the refund policy before paying. While online
- * payment is off the hold ends as a booking request the hall confirms, and the screen says so.
+ * payment is off the hold ends as a booking request the hall confirms, and the screen says so. While the server
+ * confirms a payment with Toss (paymentState CHECKING, issue 23) the slot stays the couple's whatever the clock
+ * says: the screen says the result is being checked, with no countdown and nothing to tap.
  */
-export function HoldView({ hold, busy, onRequest, onPay, onCancel, onExpired }: Props) {
-  const left = useCountdown(hold.kind === 'HOLD' && hold.state === 'ACTIVE' ? hold.expiresAt : null);
-  const running = hold.kind === 'HOLD' && hold.state === 'ACTIVE' && left > 0;
+export function HoldView({ hold, busy, confirming, onRequest, onPay, onCancel, onExpired }: Props) {
+  const live = hold.kind === 'HOLD' && hold.state === 'ACTIVE';
+  const checking = hold.paymentState === 'CHECKING' || (confirming && live);
+  const left = useCountdown(live && !checking ? hold.expiresAt : null);
+  const running = live && !checking && left > 0;
   const { slot } = hold;
   const slotPath = `/weddinghall/${slot.partnerUuid}/slot?id=${slot.weddingDayId}`;
-  const ranOut = hold.kind === 'HOLD' && hold.state === 'ACTIVE' && left <= 0;
+  const ranOut = live && !checking && left <= 0;
   // When the countdown reaches zero, read the hold again: the server says EXPIRED from then on.
   useEffect(() => {
     if (ranOut) onExpired();
   }, [ranOut, onExpired]);
+  const banner = checking ? null : bannerOf(hold, ranOut);
 
   return (
     <div className="hold">
@@ -41,23 +68,17 @@ export function HoldView({ hold, busy, onRequest, onPay, onCancel, onExpired }: 
           <strong>{formatCountdown(left)}</strong>
         </div>
       ) : null}
-      {hold.kind === 'BOOKING' && hold.state === 'ACTIVE' ? (
-        <p className="hold__banner hold__banner--done" role="status">
-          {hold.paidAt
-            ? '예약금 결제가 끝나 예약이 확정되었어요.'
-            : '예약 요청이 접수되었어요. 웨딩홀이 확인하면 예약이 확정돼요.'}
-        </p>
-      ) : null}
-      {hold.state === 'EXPIRED' || ranOut ? (
-        <p className="hold__banner" role="status">
-          {HOLD_MESSAGES.EXPIRED}
-        </p>
-      ) : null}
-      {hold.state === 'CANCELLED' ? (
-        <p className="hold__banner" role="status">
-          확보를 취소했어요. 일정은 다시 다른 분도 예약할 수 있어요.
-        </p>
-      ) : null}
+      {/* One live region from the first render, so a payment's outcome after checking is read out. */}
+      <div className="hold__status" role="status">
+        {checking ? (
+          <div className="hold__checking" data-testid="hold-checking">
+            <span className="spinner" aria-hidden="true" />
+            <p>{HOLD_MESSAGES.PAYMENT_CHECKING}</p>
+          </div>
+        ) : banner ? (
+          <p className={banner.done ? 'hold__banner hold__banner--done' : 'hold__banner'}>{banner.text}</p>
+        ) : null}
+      </div>
 
       <section className="hold__slot" aria-labelledby="hold-slot-title">
         <h2 id="hold-slot-title" className="hold__venue">
@@ -112,7 +133,7 @@ export function HoldView({ hold, busy, onRequest, onPay, onCancel, onExpired }: 
             </button>
           </div>
         </>
-      ) : (
+      ) : checking ? null : (
         <div className="hold__actions">
           {hold.kind === 'BOOKING' && hold.state === 'ACTIVE' ? (
             // A paid booking is cancelled with the hall, under the refund policy; a request can be withdrawn here.
