@@ -3,6 +3,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare-database.ts';
 import { createShutdown } from './graceful-shutdown.ts';
+import { processLocalUploadsWarning } from './modules/uploads/storage-warning.ts';
 
 // Started by server.ts (the entry point). Migrates, seeds an empty database, then listens.
 
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
   try {
     app.log.info({ database: database.kind }, 'database opened');
+    const uploadsWarning = processLocalUploadsWarning(config);
+    if (uploadsWarning) app.log.warn(uploadsWarning);
     await prepareDatabase(database, { seedSize: config.seedSize, log: app.log });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

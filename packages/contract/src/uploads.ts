@@ -26,5 +26,7 @@ export const UPLOAD_ERROR_CODES = {
   UPLOAD_SIZE: 'UPLOAD_SIZE',
   UPLOAD_COUNT: 'UPLOAD_COUNT',
   UPLOAD_UNREADABLE: 'UPLOAD_UNREADABLE',
+  /** More decoded pixels than UPLOAD_MAX_PIXELS, read from the header before anything is decoded. */
+  UPLOAD_PIXELS: 'UPLOAD_PIXELS',
   UPLOAD_EMPTY: 'UPLOAD_EMPTY',
 } as const;

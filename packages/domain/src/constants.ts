@@ -33,6 +33,13 @@ export const IMAGE_COMPRESS_TARGET_MB = 0.8;
 export const IMAGE_COMPRESS_MAX_PX = 1920;
 export const UPLOAD_MAX_MB = 20;
 export const UPLOAD_MAX_COUNT = 99;
+/**
+ * Decoded pixels one upload may have, every frame of an animation counted: the 24-megapixel class, with the
+ * headroom real 24 MP photos need (5712×4284 = 24.5 M from recent iPhones), while 48/50 MP originals
+ * (8064×6048, 8160×6120) are refused. The web sends at most 1920 px a side (IMAGE_COMPRESS_MAX_PX), so this
+ * meets only uncompressed originals from other clients (decision 0032).
+ */
+export const UPLOAD_MAX_PIXELS = 25_000_000;
 export const UPLOAD_ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
 
 export const PHOTO_INFINITE_SCROLL_THRESHOLD = 0.7;

@@ -1,6 +1,6 @@
 // Image upload limits of spec §5 and §9 with the messages of spec §8. The browser checks before
 // uploading; the API checks again with the same builders (and by content), so both say the same.
-import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MAX_COUNT, UPLOAD_MAX_MB } from './constants.ts';
+import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MAX_COUNT, UPLOAD_MAX_MB, UPLOAD_MAX_PIXELS } from './constants.ts';
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -17,6 +17,11 @@ export function uploadTypeMessage(extensions: readonly string[] = UPLOAD_ALLOWED
 
 export function uploadCountMessage(maxCount: number = UPLOAD_MAX_COUNT): string {
   return `이미지는 최대 ${maxCount}장까지 업로드 가능합니다.`;
+}
+
+/** Too many decoded pixels (the API reads them from the file's header): '2,500만 화소' for 25,000,000. */
+export function uploadPixelsMessage(maxPixels: number = UPLOAD_MAX_PIXELS): string {
+  return `이미지 해상도가 너무 커요. ${(maxPixels / 10_000).toLocaleString('en-US')}만 화소 이하로 줄여서 올려 주세요.`;
 }
 
 export type UploadCandidate = { name: string; type: string; size: number };

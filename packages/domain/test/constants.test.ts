@@ -73,6 +73,17 @@ describe('spec §9 business constants', () => {
     expect(c.UPLOAD_ALLOWED_EXTENSIONS).toEqual(['jpg', 'jpeg', 'png', 'webp', 'gif']);
   });
 
+  it('upload pixels (decision 0032): 25,000,000 decoded, so 24 MP photos pass and 48/50 MP originals do not', () => {
+    expect(c.UPLOAD_MAX_PIXELS).toBe(25_000_000);
+    // Recent iPhones' 24 MP and a 24 MP camera fit; 48 MP and 50 MP phone originals do not.
+    expect(5712 * 4284).toBeLessThanOrEqual(c.UPLOAD_MAX_PIXELS);
+    expect(6048 * 4024).toBeLessThanOrEqual(c.UPLOAD_MAX_PIXELS);
+    expect(8064 * 6048).toBeGreaterThan(c.UPLOAD_MAX_PIXELS);
+    expect(8160 * 6120).toBeGreaterThan(c.UPLOAD_MAX_PIXELS);
+    // What the web sends (at most 1920 px a side) is far below it.
+    expect(c.IMAGE_COMPRESS_MAX_PX ** 2).toBeLessThan(c.UPLOAD_MAX_PIXELS / 6);
+  });
+
   it('photo infinite-scroll threshold 0.7; slot load-next at 60%; scroll throttle 200 ms', () => {
     expect(c.PHOTO_INFINITE_SCROLL_THRESHOLD).toBe(0.7);
     expect(c.SLOT_LOAD_NEXT_SCROLL_RATIO).toBe(0.6);

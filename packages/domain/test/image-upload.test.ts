@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fileExtension,
   uploadCountMessage,
+  uploadPixelsMessage,
   uploadSizeMessage,
   uploadTypeMessage,
   validateImageFiles,
@@ -22,6 +23,11 @@ describe('spec §8 upload messages', () => {
 
   it('builds the count message with the limit (99 by default)', () => {
     expect(uploadCountMessage()).toBe('이미지는 최대 99장까지 업로드 가능합니다.');
+  });
+
+  it('builds the pixel message from the limit (2,500만 화소 by default)', () => {
+    expect(uploadPixelsMessage()).toBe('이미지 해상도가 너무 커요. 2,500만 화소 이하로 줄여서 올려 주세요.');
+    expect(uploadPixelsMessage(12_000_000)).toContain('1,200만 화소');
   });
 });
 

@@ -1,4 +1,5 @@
 import { REPORT_BLIND_THRESHOLD, REVIEW_RATING_ITEMS, SECRET_COMMENT_TEXT } from '@wedding/domain/community';
+import { uploadPixelsMessage } from '@wedding/domain/image-upload';
 import { COMMENT_EMPTY } from '@wedding/domain/messages';
 import { eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -127,7 +128,8 @@ describe('reviews, comments, report and block', () => {
       expect(bomb.length).toBeLessThan(1024 * 1024);
       const res = await upload(author, [{ name: 'bomb.png', bytes: bomb }]);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'UPLOAD_UNREADABLE', message: '이미지 업로드에 실패했습니다.' });
+      // Refused from its header, before decoding (decision 0032; apps/api/test/uploads/ has the rest).
+      expect(res.json()).toMatchObject({ code: 'UPLOAD_PIXELS', message: uploadPixelsMessage() });
     });
   });
 

@@ -1,21 +1,24 @@
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 
+export type UploadRow = {
+  path: string;
+  customerId: number;
+  contentType: string;
+  bytes: number;
+  width: number;
+  height: number;
+};
+
 export type UploadRepository = {
-  insert(row: {
-    path: string;
-    customerId: number;
-    contentType: string;
-    bytes: number;
-    width: number;
-    height: number;
-  }): Promise<void>;
+  /** One statement for a request's images: they are recorded together or not at all. */
+  insertMany(rows: readonly UploadRow[]): Promise<void>;
 };
 
 export function createUploadRepository(db: Db): UploadRepository {
   return {
-    async insert(row) {
-      await db.insert(uploads).values(row);
+    async insertMany(rows) {
+      if (rows.length > 0) await db.insert(uploads).values([...rows]);
     },
   };
 }

@@ -61,5 +61,11 @@ export function createS3UploadStore(config: S3StoreConfig): UploadStore {
         throw error;
       }
     },
+    async delete(name) {
+      if (!UPLOAD_NAME_PATTERN.test(name)) return;
+      const { s3, client } = await sdk;
+      // S3 answers a delete of a missing key with success too.
+      await client.send(new s3.DeleteObjectCommand({ Bucket: config.bucket, Key: key(name) }));
+    },
   };
 }

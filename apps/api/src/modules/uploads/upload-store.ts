@@ -1,12 +1,17 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_NAME_PATTERN } from '@wedding/contract/uploads';
 
-/** Where uploaded images are kept: local disk by default (an object store would implement the same two calls). */
+/**
+ * Where uploaded images are kept: a directory (DATA_DIR/uploads, or UPLOADS_DIR shared by several processes) or
+ * an S3-compatible bucket.
+ */
 export type UploadStore = {
   put(name: string, bytes: Buffer): Promise<void>;
   /** The bytes of `name`, or undefined when nothing is stored under it. */
   get(name: string): Promise<Buffer | undefined>;
+  /** Removes `name` (a refused request's files); nothing stored under it is not an error. */
+  delete(name: string): Promise<void>;
 };
 
 export function createDiskUploadStore(dir: string): UploadStore {
@@ -17,8 +22,13 @@ export function createDiskUploadStore(dir: string): UploadStore {
       await ready;
       // Written aside, then renamed: a reader never sees half a file.
       const temp = path.join(dir, `.${name}.tmp`);
-      await writeFile(temp, bytes);
-      await rename(temp, path.join(dir, name));
+      try {
+        await writeFile(temp, bytes);
+        await rename(temp, path.join(dir, name));
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
     },
     async get(name) {
       if (!UPLOAD_NAME_PATTERN.test(name)) return undefined;
@@ -28,6 +38,10 @@ export function createDiskUploadStore(dir: string): UploadStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async delete(name) {
+      if (!UPLOAD_NAME_PATTERN.test(name)) return;
+      await rm(path.join(dir, name), { force: true });
     },
   };
 }
