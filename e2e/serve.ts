@@ -36,6 +36,9 @@ const toss = await startFakeToss();
 process.env.TOSS_CLIENT_KEY = FAKE_TOSS_CLIENT_KEY;
 process.env.TOSS_SECRET_KEY = FAKE_TOSS_SECRET_KEY;
 process.env.TOSS_API_BASE_URL = toss.url;
+// A payment whose outcome Toss has not given yet is looked up every second here (30 s in production), so the
+// browser test of a slow payment sees it settle quickly.
+process.env.PAYMENT_RECONCILE_INTERVAL_MS = '1000';
 process.env.TEST_CLOCK = '1';
 // Blog reviews are registered from a page a test serves on this machine (the SSRF guard's test allowance).
 process.env.SAFE_FETCH_ALLOW_LOOPBACK = '1';

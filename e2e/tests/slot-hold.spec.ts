@@ -131,3 +131,34 @@ test('a hold left to run out frees the slot (the server’s and the page’s clo
     await page.request.put('/__test/clock', { data: { offsetMs: 0 } });
   }
 });
+
+test('a payment Toss has not finished yet: the page says it is checking, keeps the slot, then shows the booking', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const slot = await contractSlot(page, 4, true);
+  const viewer = viewerKnown(page);
+  await page.goto(`/weddinghall/${slot.partnerUuid}/slot?id=${slot.weddingDayId}`);
+  await viewer;
+  await page.getByRole('button', { name: '즉시 잔여일정 확보' }).click();
+  await expect(page).toHaveURL(/\/booking\/holds\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const { item } = (await (await page.request.get(`/v3/book/slot-holds/${id}`)).json()) as {
+    item: { orderId: string; paymentAmount: number };
+  };
+  // Back from Toss's window with a payment Toss answers IN_PROGRESS (the fake completes it 1.5 s later).
+  const back = new URLSearchParams({
+    pay: 'success',
+    paymentKey: `inprogress_e2e_${Date.now()}`,
+    orderId: item.orderId,
+    amount: String(item.paymentAmount),
+  });
+  await page.goto(`/booking/holds/${id}?${back}`);
+  await expect(page.getByText(HOLD_MESSAGES.PAYMENT_CHECKING)).toBeVisible();
+  await expect(page.getByTestId('hold-countdown')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '확보 취소' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('payment-checking.png') });
+  // The server asks Toss again, books the slot, and the page (polling) shows the booking.
+  await expect(page.getByText('예약금 결제가 끝나 예약이 확정되었어요.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(HOLD_MESSAGES.PAYMENT_CHECKING)).toHaveCount(0);
+});

@@ -58,10 +58,10 @@ import { createPhoneVerificationService, type PhoneVerificationService } from '.
 import { createSmsSender } from './modules/phone-verification/sms-sender.ts';
 import { createReviewRepository } from './modules/reviews/repository.ts';
 import { createReviewService, type ReviewService } from './modules/reviews/service.ts';
-import { createHoldRepository } from './modules/slot-holds/repository.ts';
-import { createSlotHoldService, type SlotHoldService } from './modules/slot-holds/service.ts';
 import { createPaymentRepository } from './modules/slot-holds/payment-repository.ts';
 import { createPaymentSettler } from './modules/slot-holds/payment-settler.ts';
+import { createHoldRepository } from './modules/slot-holds/repository.ts';
+import { createSlotHoldService, type SlotHoldService } from './modules/slot-holds/service.ts';
 import { createTossClient } from './modules/slot-holds/toss-client.ts';
 import { createSlotRepository } from './modules/slots/repository.ts';
 import { createSearchCache } from './modules/slots/search-cache.ts';

@@ -82,7 +82,8 @@ export function toApiError(error: unknown): ApiError & { expose: boolean } {
   }
   const known = e.code ? FRAMEWORK_ERRORS[e.code] : undefined;
   if (known) return { ...known, expose: true };
-  if (e.statusCode === undefined && BROKEN_MULTIPART.test(e.message ?? '')) return { ...INVALID_MULTIPART, expose: true };
+  if (e.statusCode === undefined && BROKEN_MULTIPART.test(e.message ?? ''))
+    return { ...INVALID_MULTIPART, expose: true };
   const status = e.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const mapped = BY_STATUS[status] ?? BY_STATUS[400]!;

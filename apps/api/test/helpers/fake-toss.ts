@@ -116,7 +116,13 @@ export function startFakeToss(options: { slowMs?: number; hangMs?: number } = {}
   const handle = (req: IncomingMessage, res: ServerResponse, raw: string) => {
     const body = JSON.parse(raw || '{}') as Record<string, unknown>;
     const key = req.headers['idempotency-key'] as string | undefined;
-    calls.push({ method: req.method ?? '', path: req.url ?? '', auth: req.headers.authorization, idempotencyKey: key, body });
+    calls.push({
+      method: req.method ?? '',
+      path: req.url ?? '',
+      auth: req.headers.authorization,
+      idempotencyKey: key,
+      body,
+    });
     const write = (status: number, payload: unknown) => {
       if (!res.destroyed) res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     };

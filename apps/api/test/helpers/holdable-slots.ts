@@ -21,4 +21,3 @@ export async function holdableSlots(database: Database, limit: number): Promise<
     .orderBy(weddingDays.id)
     .limit(limit);
 }
-

@@ -113,7 +113,9 @@ describe.skipIf(pg === null)('deposit payments across two API processes on Postg
     const [a, b] = await Promise.all([pay(ports[0]!, 'double_pk'), pay(ports[1]!, 'double_pk')]);
     expect([a.status, b.status].sort()).toEqual([200, 200]);
     expect(a.json.item).toMatchObject({ id: hold.id, paymentState: 'PAID' });
-    expect(toss.calls.filter((c) => c.path === '/v1/payments/confirm' && c.body.paymentKey === 'double_pk')).toHaveLength(1);
+    expect(
+      toss.calls.filter((c) => c.path === '/v1/payments/confirm' && c.body.paymentKey === 'double_pk'),
+    ).toHaveLength(1);
     expect(toss.calls.some((c) => c.path.endsWith('/cancel') && c.path.includes('double_pk'))).toBe(false);
     expect(await slotState(slot.id)).toBe('BOOKED');
 

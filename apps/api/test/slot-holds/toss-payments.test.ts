@@ -20,7 +20,12 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
   let slots: { id: number; deposit: number }[] = [];
   let next = 0;
   const post = (auth: Record<string, string>, url: string, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url, headers: { ...auth, 'idempotency-key': randomUUID() }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...auth, 'idempotency-key': randomUUID() },
+      payload: payload as object,
+    });
   /** A new couple holds the next slot (a couple keeps two holds, one a hall: each case has its own). */
   const newHold = async () => {
     const auth = await bearerForNewCustomer(t);
@@ -42,6 +47,11 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
     );
   const confirmsOf = (paymentKey: string) =>
     toss.calls.filter((c) => c.path === '/v1/payments/confirm' && c.body.paymentKey === paymentKey);
+  /** Runs the reconciler once (besides the app's own timer), then checks. */
+  const afterReconcile = async (check: () => Promise<boolean>) => {
+    await t.app.services.slotHolds.reconcilePayments();
+    return check();
+  };
   const cancelsOf = (paymentKey: string) => toss.calls.filter((c) => c.path === `/v1/payments/${paymentKey}/cancel`);
 
   beforeAll(async () => {
@@ -163,7 +173,10 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
     expect(res.json()).toMatchObject({ code: 'PAYMENT_FAILED', message: expect.stringContaining('가상계좌') });
     expect(toss.payments.get('deposit_1')?.status).toBe('CANCELED');
     expect(cancelsOf('deposit_1')[0]!.body.cancelReason).toContain('가상계좌');
-    expect((await attemptsOf(hold.id))[0]).toMatchObject({ state: 'CANCELLED', reason: expect.stringContaining('가상계좌') });
+    expect((await attemptsOf(hold.id))[0]).toMatchObject({
+      state: 'CANCELLED',
+      reason: expect.stringContaining('가상계좌'),
+    });
     expect(await read()).toMatchObject({ kind: 'HOLD', state: 'CANCELLED', paymentState: 'REFUNDED', paidAt: null });
     expect(await slotState(slot.id)).toBe('OPEN');
   });
@@ -196,7 +209,7 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
     });
     expect(cancel.json().code).toBe('PAYMENT_IN_PROGRESS');
     expect(await slotState(slot.id)).toBe('HELD');
-    await waitFor(async () => (await t.app.services.slotHolds.reconcilePayments(), (await read()).paymentState === 'PAID'));
+    await waitFor(() => afterReconcile(async () => (await read()).paymentState === 'PAID'));
     expect(await read()).toMatchObject({ kind: 'BOOKING', paymentState: 'PAID' });
     expect(await slotState(slot.id)).toBe('BOOKED');
     expect(cancelsOf('inprogress_1')).toHaveLength(0);
@@ -208,7 +221,7 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
     expect(res.statusCode).toBe(202);
     expect(res.json().item.paymentState).toBe('CHECKING');
     expect(await slotState(slot.id)).toBe('HELD');
-    await waitFor(async () => (await t.app.services.slotHolds.reconcilePayments(), (await read()).paymentState === 'PAID'));
+    await waitFor(() => afterReconcile(async () => (await read()).paymentState === 'PAID'));
     expect(await slotState(slot.id)).toBe('BOOKED');
     expect(cancelsOf('slow_1')).toHaveLength(0);
   });
@@ -228,7 +241,7 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
       );
     }
     // The app's own reconciler runs every 100 ms here; calling it as well changes nothing (each row is leased).
-    await waitFor(async () => (await t.app.services.slotHolds.reconcilePayments(), (await aborted.read()).state === 'CANCELLED'));
+    await waitFor(() => afterReconcile(async () => (await aborted.read()).state === 'CANCELLED'));
     await waitFor(async () => (await done.read()).paymentState === 'PAID');
     expect(await done.read()).toMatchObject({ kind: 'BOOKING', paymentState: 'PAID' });
     expect(await slotState(done.slot.id)).toBe('BOOKED');

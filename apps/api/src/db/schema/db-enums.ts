@@ -46,7 +46,14 @@ export type SlotHoldState = (typeof SLOT_HOLD_STATES)[number];
  * makes it CONFIRMED; an answer we could not read makes it UNKNOWN until Toss is asked; a DONE payment we cannot
  * honour goes CANCEL_PENDING until Toss confirms the cancel (CANCELLED).
  */
-export const PAYMENT_ATTEMPT_STATES = ['PENDING', 'CONFIRMED', 'FAILED', 'CANCEL_PENDING', 'CANCELLED', 'UNKNOWN'] as const;
+export const PAYMENT_ATTEMPT_STATES = [
+  'PENDING',
+  'CONFIRMED',
+  'FAILED',
+  'CANCEL_PENDING',
+  'CANCELLED',
+  'UNKNOWN',
+] as const;
 export type PaymentAttemptState = (typeof PAYMENT_ATTEMPT_STATES)[number];
 /** The states a reconciler must still resolve: money may be taken and no booking or refund recorded yet. */
 export const UNSETTLED_PAYMENT_STATES = ['PENDING', 'UNKNOWN', 'CANCEL_PENDING'] as const;

@@ -75,7 +75,9 @@ export function createPaymentRepository(db: Db): PaymentRepository {
           WHERE id = ${holdId} AND state = 'ACTIVE' AND kind = 'HOLD' RETURNING wedding_day_id`,
     );
     if (hold)
-      await tx.execute(sql`UPDATE wedding_days SET state = 'OPEN' WHERE id = ${hold.wedding_day_id} AND state = 'HELD'`);
+      await tx.execute(
+        sql`UPDATE wedding_days SET state = 'OPEN' WHERE id = ${hold.wedding_day_id} AND state = 'HELD'`,
+      );
     // A hold that is already something else only stops waiting for its payment.
     else await tx.execute(sql`UPDATE slot_holds SET paying = false WHERE id = ${holdId}`);
   };
@@ -143,7 +145,13 @@ export function createPaymentRepository(db: Db): PaymentRepository {
     book(id, now, providerStatus) {
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
-        const row = await move(tx, id, OPEN, 'CONFIRMED', sql`provider_status = ${providerStatus}, updated_at = ${now}`);
+        const row = await move(
+          tx,
+          id,
+          OPEN,
+          'CONFIRMED',
+          sql`provider_status = ${providerStatus}, updated_at = ${now}`,
+        );
         if (!row) return 'settled-elsewhere' as const;
         const [hold] = await queryRows<{ wedding_day_id: number }>(
           tx,

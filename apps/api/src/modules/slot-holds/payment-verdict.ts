@@ -71,6 +71,10 @@ export function judgeConfirm(result: TossResult, expected: Expected): PaymentVer
 export function judgeLookup(result: TossResult, expected: Expected): PaymentVerdict {
   if (result.kind === 'payment') return judgePayment(result.payment, expected);
   if (result.kind === 'failure' && result.failure.status === 404)
-    return { kind: 'not-charged', status: result.failure.code, message: '결제가 완료되지 않았어요. 다시 시도해 주세요.' };
+    return {
+      kind: 'not-charged',
+      status: result.failure.code,
+      message: '결제가 완료되지 않았어요. 다시 시도해 주세요.',
+    };
   return { kind: 'unknown', status: result.failure.code };
 }

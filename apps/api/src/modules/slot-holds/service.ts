@@ -1,6 +1,6 @@
 import type { HoldPaymentState, SlotHold, SlotHoldPayBody } from '@wedding/contract/slot-holds';
-import { HOLD_MESSAGES, HOLDS_PER_HOUR_PER_IP } from '@wedding/domain/slot-hold';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
+import { HOLD_MESSAGES, HOLDS_PER_HOUR_PER_IP } from '@wedding/domain/slot-hold';
 import { tooManyRequests } from '../../shared/errors.ts';
 import { enforceRateLimits, type RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import { slotNotFound } from '../slots/errors.ts';
