@@ -16,6 +16,7 @@ const hold = (over: Partial<SlotHold> = {}): SlotHold => ({
   expiresAt: new Date(Date.now() + 65_000).toISOString(),
   paymentAmount: 300_000,
   paidAt: null,
+  paymentState: 'NONE',
   orderId: 'hold-abc',
   paymentEnabled: false,
   paymentClientKey: null,
