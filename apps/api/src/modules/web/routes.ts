@@ -66,7 +66,10 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
     if (encoding) reply.header('content-encoding', encoding);
     const policy = reply.raw.getHeader('content-security-policy');
     if (typeof policy === 'string') {
-      reply.header('content-security-policy', policy.replace(/script-src /, `script-src 'nonce-${nonce}' `));
+      reply.header(
+        'content-security-policy',
+        policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
+      );
     }
     page.send(stream);
     return reply
