@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { PREACT_ALIASES } from './compat/aliases.ts';
-
-const require = createRequire(import.meta.url);
 
 // Same-origin API paths: in dev Vite forwards them to the Fastify server so cookies and CSP match production.
 const API_PREFIXES = ['/v1', '/v3', '/web/v', '/api', '/docs', '/media', '/health'];
@@ -10,13 +7,8 @@ const API_PREFIXES = ['/v1', '/v3', '/web/v', '/api', '/docs', '/media', '/healt
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  // React's API on Preact in the browser, on the server and in the component tests (decision 0030). JSX is
-  // compiled by Vite itself (tsconfig's react-jsx); React's Fast Refresh plugin cannot refresh Preact, so
-  // `npm run dev` reloads the page on an edit.
-  resolve: { alias: PREACT_ALIASES },
-  // The server bundle carries its React libraries rather than importing them from node_modules at run
-  // time: imported there, they would reach React itself instead of the aliases above.
-  ssr: { noExternal: true },
+  // React in the browser, on the server and in the component tests (decision 0035); Fast Refresh in `npm run dev`.
+  plugins: [react()],
   // `vite preview` reuses server.proxy, so the built app can also be tried against a running API.
   server: {
     port: 5173,
@@ -44,14 +36,5 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
-    // Libraries that import React are run through the aliases too, so Testing Library renders with Preact;
-    // its ES build, since a CommonJS require() would not pass through them.
-    server: { deps: { inline: true } },
-    alias: [
-      {
-        find: /^@testing-library\/react$/,
-        replacement: require.resolve('@testing-library/react').replace(/index\.js$/, '@testing-library/react.esm.js'),
-      },
-    ],
   },
 });

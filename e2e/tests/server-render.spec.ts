@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { encodePassword } from '@wedding/domain/password';
 import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
+import { DEMO_PREVIEW_TOKEN } from '../../apps/api/src/db/seed/factories/room-draft.ts';
 import { expect, hydrated, type Page, test } from '../fixtures.ts';
+import { signInAsDemo } from '../sign-in.ts';
 
 // Issue 14 / decision 0023: pages come from the server with their first screen and its data, hydrate without
 // errors, and never carry one viewer's data.
@@ -15,6 +18,103 @@ async function errorsDuring(page: Page, visit: () => Promise<void>): Promise<str
   page.on('pageerror', (error) => errors.push(error.message));
   await visit();
   return errors;
+}
+
+/**
+ * What React says when the browser's first render differs from the server's markup: the app's own
+ * onRecoverableError line (main.tsx), React's development warnings, and the production build's minified
+ * codes (418 hydration mismatch, 423 hydration fell back to a client render, 425 text mismatch).
+ */
+const HYDRATION_PROBLEM = /hydrat|did not match|didn't match|Minified React error #(418|423|425)\b/i;
+
+type Popular = { item: { partnerUuid: string }[] };
+type HallDetail = {
+  item: {
+    partnerUuid: string;
+    contractUsed: boolean;
+    consultingSlotsDisplayed: boolean;
+    profile: { id: number; individualHalls: { uuid: string }[] };
+  };
+};
+type Room = { item: { slots: { weddingDayId: number; partnerUuid: string }[] } };
+
+/**
+ * Every public page with real ids, found through the API as a browser would: home, the slot list, the event,
+ * a slot's detail, the searches, a contract hall on each of its four tabs, a room, the demo preview, the photos,
+ * the partner page, a review, the favourites and mypage. (A hold is the signed-in test's own.)
+ */
+async function publicPages(page: Page): Promise<{ pages: string[]; room: Room['item']['slots'] }> {
+  const popular = (await (await page.request.get('/v3/book/popular-wedding-halls')).json()) as Popular;
+  let hall: HallDetail['item'] | null = null;
+  for (const { partnerUuid } of popular.item) {
+    const { item } = (await (await page.request.get(`/v3/book/halls/${partnerUuid}/detail`)).json()) as HallDetail;
+    // A contract hall that holds without a deposit: it has all four tabs, and its slot can be held for nothing.
+    if (item.contractUsed && !item.consultingSlotsDisplayed) {
+      hall = item;
+      break;
+    }
+  }
+  if (!hall) throw new Error('no contract hall without a deposit among the popular halls');
+  const uuid = hall.partnerUuid;
+  const roomUuid = hall.profile.individualHalls[0]!.uuid;
+  const { item: room } = (await (
+    await page.request.get(`/v3/book/partner-profiles/${hall.profile.id}/individual-halls/${roomUuid}`)
+  ).json()) as Room;
+  const slot = room.slots[0]!;
+  const reviews = (await (await page.request.get(`/web/v1/community/reviews?partnerUuid=${uuid}`)).json()) as {
+    item: { uuid: string; state: number }[];
+  };
+  const review = reviews.item.find((r) => r.state === 1) ?? reviews.item[0]!;
+  return {
+    pages: [
+      '/weddinghall/home',
+      '/weddinghall/slot',
+      '/weddinghall/event',
+      `/weddinghall/${slot.partnerUuid}/slot?id=${slot.weddingDayId}`,
+      '/search',
+      '/search?keyword=%EC%B1%84%ED%94%8C',
+      '/weddinghall/search-filter?hidetop=true',
+      `/weddinghall/${uuid}`,
+      `/weddinghall/${uuid}?tabId=2`,
+      `/weddinghall/${uuid}?tabId=3`,
+      `/weddinghall/${uuid}?tabId=4`,
+      `/weddinghall/${hall.profile.id}/detail/${roomUuid}`,
+      `/weddinghall/1/detail-preview/1?token=${DEMO_PREVIEW_TOKEN}`,
+      `/weddinghall/${uuid}/photo`,
+      // A hall's uuid there is sent on to the hall page by the server; the partner page draws it first.
+      `/partner/${uuid}`,
+      `/community/review/${review.uuid}`,
+      '/my-interest/like',
+      '/my-interest/like/slot?tab=slot',
+      '/mypage',
+    ],
+    room: room.slots,
+  };
+}
+
+/**
+ * Opens each path (a full load: the server's markup, then hydration), scrolls to the end so the sections that
+ * load near the bottom hydrate too, and returns every hydration error or warning, with its page.
+ */
+async function hydrationProblemsOn(page: Page, paths: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  let current = '';
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
+      problems.push(`${current}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(`${error.name} ${error.message}`)) problems.push(`${current}: ${error.message}`);
+  });
+  for (const path of paths) {
+    current = path;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState('networkidle');
+  }
+  return problems;
 }
 
 test.describe('server rendering', () => {
@@ -92,9 +192,35 @@ test.describe('server rendering', () => {
     expect(errors).toEqual([]);
   });
 
-  // Hydration keeps the server's attributes where the browser's first render differs, and Preact prints no
-  // warning (decision 0030). Pages with nothing to fill in after hydration must end exactly as the server sent
-  // them. (The lists window their cards to the real screen, and the hall page adds what needs the browser.)
+  test('no page hydrates with an error or a warning, for a guest', async ({ page }) => {
+    test.setTimeout(300_000);
+    const { pages } = await publicPages(page);
+    expect(await hydrationProblemsOn(page, [...pages, '/booking/holds/1'])).toEqual([]);
+  });
+
+  test('no page hydrates with an error or a warning, signed in, a hold of their own included', async ({ page }) => {
+    test.setTimeout(300_000);
+    await signInAsDemo(page);
+    const { pages, room } = await publicPages(page);
+    // A hold of the demo customer's own, on the room's nearest slot (the hold tests take the furthest ones),
+    // turned into a booking request afterwards so no live hold is left to count against their limits.
+    const held = await page.request.post('/v3/book/slot-holds', {
+      headers: { 'idempotency-key': randomUUID() },
+      data: { weddingDayId: room[0]!.weddingDayId },
+    });
+    expect(held.status(), await held.text()).toBe(201);
+    const { item: hold } = (await held.json()) as { item: { id: number } };
+    const problems = await hydrationProblemsOn(page, [...pages, `/booking/holds/${hold.id}`]);
+    const request = await page.request.post(`/v3/book/slot-holds/${hold.id}/request`, {
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(request.ok(), await request.text()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  // A production build of React does not check attributes while hydrating, so an attribute the browser's first
+  // render draws differently would go unnoticed by the console checks above. Pages with nothing to fill in after
+  // hydration must end exactly as the server sent them. (The lists window their cards to the real screen, and the hall page adds what needs the browser.)
   test("a guest's hydrated page is the server's markup, element for element", async ({ browser }) => {
     const markup = async (javaScriptEnabled: boolean, path: string) => {
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 812 } });

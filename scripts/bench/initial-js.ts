@@ -1,10 +1,12 @@
-// Benchmark: initial JavaScript per route (DESIGN §8: under 110 KB gzip for any route). Starts the real server
-// on a fresh small seed (e2e/serve.ts), opens each route in Debian's Chromium as a guest at 375 px, and sums
-// the gzip size of every script the page loaded until the network was idle. Prints one row per route.
-// Usage: npm run build -w apps/web && node scripts/bench/initial-js.ts
+// Benchmark: initial JavaScript per route (DESIGN §8: at most 135 KB gzip for any couple's route, aiming at
+// 125). Starts the real server on a fresh small seed (e2e/serve.ts), opens each route in Debian's Chromium at
+// 375 px, as a guest and signed in as the demo customer, with real ids from the seed, and sums the gzip and
+// brotli size of every script the page loaded until the network was idle. Prints one row per route; fails
+// above the limit and says whether the goal is met.
+// Usage: npm run build && node scripts/bench/initial-js.ts
 // ONLY=<substring> measures only the routes containing it; DETAIL=1 also lists each script's size.
 import { spawn } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { encodePassword } from '@wedding/domain/password';
 import { REQUIRED_TERM_KEYS } from '@wedding/domain/terms';
@@ -12,30 +14,38 @@ import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
 import { DEMO_PREVIEW_TOKEN } from '../../apps/api/src/db/seed/factories/room-draft.ts';
 import { CHROMIUM_ARGS, resolveChromium } from '../lib/chromium.ts';
 
-// DESIGN §8: 110 KB now that public pages are server-rendered (it was 150 before).
-const LIMIT_KB = 110;
+// DESIGN §8: the limit a route fails above, and the goal reported as met or not.
+const LIMIT_KB = 135;
+const GOAL_KB = 125;
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
 type Visit = { route: string; as?: 'demo'; signUpDraft?: boolean };
+// Public pages, each as a guest and signed in. {hall}, {slot}, {room}, {preview}, {review} and {hold} are
+// filled in from the seed once the server is up (a made-up id would measure the not-found page).
+const PUBLIC = [
+  '/weddinghall/home',
+  '/weddinghall/slot',
+  '/weddinghall/event',
+  '/weddinghall/search-filter?hidetop=true',
+  '/search',
+  '/weddinghall/{slot}',
+  '/weddinghall/{hall}',
+  '/weddinghall/{hall}?tabId=2',
+  '/weddinghall/{hall}?tabId=3',
+  '/weddinghall/{hall}?tabId=4',
+  '/weddinghall/{hall}/photo',
+  '/weddinghall/{room}',
+  '/weddinghall/{preview}',
+  '/community/review/{review}',
+];
 // Pages that need an account are measured signed in (the demo account), sign-up step 2 with its terms
 // agreed: otherwise they redirect and the figure would be two pages' worth.
 const VISITS: Visit[] = [
-  { route: '/weddinghall/home' },
-  { route: '/weddinghall/home', as: 'demo' },
-  { route: '/weddinghall/slot' },
-  { route: '/weddinghall/event' },
-  { route: '/weddinghall/search-filter?hidetop=true' },
-  // The page corrects the hall in the path to the slot's own, so any uuid reaches slot 1's detail.
-  { route: '/weddinghall/11111111-1111-4111-8111-111111111111/slot?id=1' },
-  // A real hall, its first room and a room with a pending draft: {hall}, {room} and {preview} are filled in
-  // from the seed once the server is up (a made-up uuid would measure the not-found page).
-  { route: '/weddinghall/{hall}' },
-  { route: '/weddinghall/{room}' },
-  { route: '/weddinghall/{preview}' },
+  ...PUBLIC.flatMap((route): Visit[] => [{ route }, { route, as: 'demo' }]),
   { route: '/mypage', as: 'demo' },
   { route: '/my-interest/like', as: 'demo' },
-  // A review of that hall ({review}), as its own page with its comments.
-  { route: '/community/review/{review}' },
+  { route: '/my-interest/like/slot?tab=slot', as: 'demo' },
+  { route: '/booking/holds/{hold}', as: 'demo' },
   { route: '/sign-additional/2?type=Home_Dday_Complete', as: 'demo' },
   { route: '/sign-in/social' },
   { route: '/sign-in/email' },
@@ -45,7 +55,6 @@ const VISITS: Visit[] = [
   { route: '/find-pw' },
   { route: '/find-pw/complete' },
   { route: '/social/redirect' },
-  { route: '/search' },
 ];
 
 async function signInAsDemo(request: import('@playwright/test').APIRequestContext) {
@@ -72,39 +81,75 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
-/** A hall from the popular list, its first room's path, the seed's demo preview and one of the hall's reviews. */
-async function seededPaths(): Promise<Record<string, string>> {
+type HallDetail = {
+  item: {
+    partnerId: number;
+    contractUsed: boolean;
+    consultingSlotsDisplayed: boolean;
+    profile: { id: number; individualHalls: { id: number; uuid: string }[] };
+  };
+};
+
+/**
+ * A contract hall from the popular list (it has all four tabs), a slot of its first room, that room's path, the
+ * seed's demo preview, one of the hall's reviews and a hold of the demo customer's on that slot.
+ */
+async function seededPaths(request: import('@playwright/test').APIRequestContext): Promise<Record<string, string>> {
   const popular = (await (await fetch(`${origin}/v3/book/popular-wedding-halls`)).json()) as {
     item: { partnerUuid: string }[];
   };
-  const hall = popular.item[0]?.partnerUuid ?? '';
-  const detail = (await (await fetch(`${origin}/v3/book/halls/${hall}/detail`)).json()) as {
-    item: { partnerId: number; profile: { id: number; individualHalls: { id: number; uuid: string }[] } };
-  };
-  const { profile, partnerId } = detail.item;
+  let hall = '';
+  let detail: HallDetail['item'] | null = null;
+  for (const { partnerUuid } of popular.item) {
+    const { item } = (await (await fetch(`${origin}/v3/book/halls/${partnerUuid}/detail`)).json()) as HallDetail;
+    if (item.contractUsed && !item.consultingSlotsDisplayed) {
+      hall = partnerUuid;
+      detail = item;
+      break;
+    }
+  }
+  if (!detail) throw new Error('no contract hall among the popular halls');
+  const { profile, partnerId } = detail;
   const room = profile.individualHalls[0];
   if (!room) throw new Error(`hall ${hall} has no rooms`);
+  const roomDetail = (await (
+    await fetch(`${origin}/v3/book/partner-profiles/${profile.id}/individual-halls/${room.uuid}`)
+  ).json()) as { item: { slots: { weddingDayId: number; partnerUuid: string }[] } };
+  const slot = roomDetail.item.slots[0];
+  if (!slot) throw new Error(`room ${room.uuid} has no open slot`);
   const reviews = (await (await fetch(`${origin}/web/v1/community/reviews?partnerUuid=${hall}`)).json()) as {
     item: { uuid: string }[];
   };
+  await signInAsDemo(request);
+  const held = await request.post(`${origin}/v3/book/slot-holds`, {
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    data: { weddingDayId: slot.weddingDayId },
+  });
+  if (held.status() !== 201) throw new Error(`demo hold failed: ${held.status()} ${await held.text()}`);
+  const { item: hold } = (await held.json()) as { item: { id: number } };
   return {
     hall,
+    slot: `${slot.partnerUuid}/slot?id=${slot.weddingDayId}`,
     review: reviews.item[0]?.uuid ?? 'no-review-seeded',
     room: `${profile.id}/detail/${room.uuid}?partnerId=${partnerId}`,
     // Only the seed's demo preview can be opened from outside the database (decision 0033): the first room's.
     preview: `1/detail-preview/1?token=${DEMO_PREVIEW_TOKEN}`,
+    hold: String(hold.id),
   };
 }
 
 try {
   await waitForHealth();
-  const seeded = await seededPaths();
   const browser = await chromium.launch({
     executablePath: await resolveChromium(),
     args: CHROMIUM_ARGS,
   });
+  const setup = await browser.newContext();
+  const seeded = await seededPaths(setup.request);
+  await setup.close();
   let worst = 0;
-  console.log(`${'route'.padEnd(52)} scripts  KB gzip`);
+  let worstRoute = '';
+  console.log(`${'route'.padEnd(64)} scripts  KB gzip  KB brotli`);
   const only = process.env.ONLY;
   for (const visit of VISITS.filter((v) => !only || v.route.includes(only))) {
     const { as, signUpDraft } = visit;
@@ -117,30 +162,44 @@ try {
       }, REQUIRED_TERM_KEYS);
     }
     const page = await context.newPage();
-    const scripts = new Map<string, number>();
+    const scripts = new Map<string, { gzip: number; brotli: number }>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
       const body = await response.body().catch(() => null);
-      if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+      if (!body) return;
+      scripts.set(response.url(), {
+        gzip: gzipSync(body, { level: 9 }).length,
+        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      });
     });
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-    const kb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
-    worst = Math.max(worst, kb);
+    // On a busy machine the entry can still be parsing when the network first falls idle: wait until the
+    // app is live (root-layout marks <html data-hydrated>), then for the network again.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    const sizes = [...scripts.values()];
+    const kb = sizes.reduce((a, b) => a + b.gzip, 0) / 1024;
+    const brKb = sizes.reduce((a, b) => a + b.brotli, 0) / 1024;
     const landed = new URL(page.url()).pathname;
     const label = `${route}${as ? ' (signed in)' : ''}${landed !== new URL(route, origin).pathname ? ` → ${landed}` : ''}`;
-    console.log(`${label.padEnd(52)} ${String(scripts.size).padStart(7)}  ${kb.toFixed(1).padStart(7)}`);
+    if (kb > worst) {
+      worst = kb;
+      worstRoute = label;
+    }
+    const row = `${label.padEnd(64)} ${String(scripts.size).padStart(7)}  ${kb.toFixed(1).padStart(7)}  ${brKb.toFixed(1).padStart(9)}`;
+    console.log(`${row}${kb > LIMIT_KB ? '  OVER' : ''}`);
     if (process.env.DETAIL) {
-      for (const [url, bytes] of [...scripts].sort((a, b) => b[1] - a[1])) {
-        console.log(`    ${new URL(url).pathname.padEnd(60)} ${(bytes / 1024).toFixed(1).padStart(7)}`);
+      for (const [url, bytes] of [...scripts].sort((a, b) => b[1].gzip - a[1].gzip)) {
+        console.log(`    ${new URL(url).pathname.padEnd(60)} ${(bytes.gzip / 1024).toFixed(1).padStart(7)}`);
       }
     }
     await context.close();
   }
   await browser.close();
   console.log(
-    `\nlargest initial JS: ${worst.toFixed(1)} KB gzip (limit ${LIMIT_KB} KB) — ${worst < LIMIT_KB ? 'OK' : 'OVER'}`,
+    `\nlargest initial JS: ${worst.toFixed(1)} KB gzip (${worstRoute}); limit ${LIMIT_KB} KB — ${worst <= LIMIT_KB ? 'OK' : 'OVER'}; goal ${GOAL_KB} KB — ${worst <= GOAL_KB ? 'met' : 'not met'}`,
   );
-  process.exitCode = worst < LIMIT_KB ? 0 : 1;
+  process.exitCode = worst <= LIMIT_KB ? 0 : 1;
 } finally {
   server.kill('SIGTERM');
 }

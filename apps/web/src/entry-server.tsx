@@ -1,32 +1,54 @@
-// The server's entry (decision 0023): renders a page to HTML with the data of its first screen, as a guest.
-// Built by `vite build --ssr` into dist-server/ and loaded by the API (apps/api/src/modules/web/ssr.ts).
+// The server's entry (decision 0023): renders a page to HTML with the data of its first screen, as a guest,
+// with React's streaming renderer (decision 0035). Built by `vite build --ssr` into dist-server/ and loaded by
+// the API (apps/api/src/modules/web/ssr.ts).
+import type { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { priorityImagePreloads } from './app/priority-image-preloads.ts';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/routes.tsx';
 import { serializeSsrState } from './app/ssr-state.ts';
 import { PREFETCH_BY_ROUTE_PATH, redirectOf } from './routes/weddinghall/prefetch.ts';
 import { type ApiTransport, setApiTransport } from './shared/api/transport.ts';
-import { type DocumentMeta, fullTitle, serverDocumentMeta } from './shared/layout/document-title.ts';
+import { type DocumentMeta, fullTitle, ServerDocumentMeta } from './shared/layout/document-title.ts';
 import { SERVICE_NAME } from './shared/lib/app-info.ts';
 
 export type { ApiTransport };
 export { setApiTransport };
 
+/**
+ * A page whose first screen is rendered: `pipe` writes its markup (the first screen at once, then each
+ * Suspense boundary as it resolves) and ends the destination; `abort` gives what is still pending to the
+ * browser to render.
+ */
+export type StreamedPage = {
+  pipe(destination: Writable): void;
+  abort(reason?: unknown): void;
+};
+
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  /** A page: its markup, head tags, preload links for its largest paint, state for hydration and status. */
-  | { kind: 'page'; status: number; html: string; head: string; preload: string; state: string }
+  /** A page: its head tags, state for hydration, status and its streamed markup. */
+  | { kind: 'page'; status: number; head: string; state: string; body: StreamedPage }
   /** Something the server cannot draw (a route error): the browser renders it on its own. */
   | { kind: 'shell' };
 
+export type RenderOptions = {
+  /** The response's CSP nonce: React's own inline scripts that reveal streamed sections carry it. */
+  nonce?: string;
+  /** A section that fails on the server (it is rendered again in the browser). */
+  onSectionError?: (error: unknown) => void;
+};
+
 const handler = createStaticHandler(routes);
 
-/** Renders `request` (a GET for a page) as a guest; the API transport must be set first. */
-export async function renderPage(request: Request): Promise<RenderResult> {
+/**
+ * Renders `request` (a GET for a page) as a guest; the API transport must be set first. Resolves once the
+ * first screen is rendered (everything outside a Suspense boundary, with the prefetched data); lazily loaded
+ * sections (a hall's other tabs, the nearby halls, sheets) follow in the same response as they resolve.
+ */
+export async function renderPage(request: Request, options: RenderOptions = {}): Promise<RenderResult> {
   const context = await handler.query(request);
   if (context instanceof Response) {
     const location = context.headers.get('location');
@@ -48,29 +70,45 @@ export async function renderPage(request: Request): Promise<RenderResult> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  serverDocumentMeta.current = null;
-  // Async so that a lazily loaded section is drawn in full rather than failing the render (decision 0030).
-  const html = await renderToStringAsync(
-    <Providers client={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
-  );
-  const head = headHtml(serverDocumentMeta.current, url);
   const notFound = context.matches.some((match) => match.route.path === '*');
+  // The data is all fetched before rendering, so the state goes out with the first screen.
   const state = serializeSsrState({
     // Only answers that arrived: a failed prefetch is fetched again in the browser.
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   });
-  queryClient.clear();
-  return {
-    kind: 'page',
-    status: notFound ? 404 : context.statusCode,
-    html,
-    head,
-    preload: priorityImagePreloads(html).join('\n    '),
-    state,
-  };
+  const meta: { current: DocumentMeta | null } = { current: null };
+  return new Promise<RenderResult>((resolve) => {
+    const stream = renderToPipeableStream(
+      <ServerDocumentMeta.Provider value={meta}>
+        <Providers client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </ServerDocumentMeta.Provider>,
+      {
+        nonce: options.nonce,
+        onShellReady() {
+          resolve({
+            kind: 'page',
+            status: notFound ? 404 : context.statusCode,
+            head: headHtml(meta.current, url),
+            state,
+            body: { pipe: (destination) => void stream.pipe(destination), abort: (reason) => stream.abort(reason) },
+          });
+        },
+        onShellError() {
+          queryClient.clear();
+          resolve({ kind: 'shell' });
+        },
+        onAllReady() {
+          queryClient.clear();
+        },
+        onError(error) {
+          options.onSectionError?.(error);
+        },
+      },
+    );
+  });
 }
 
 const escapeHtml = (text: string) =>

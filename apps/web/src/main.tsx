@@ -8,12 +8,25 @@ import { hydrateServerQueries } from './app/server-rendered-queries.ts';
 import { readSsrState } from './app/ssr-state.ts';
 import { rememberTaps, stopRememberingTaps } from './app/taps-before-hydration.ts';
 import { rememberTypedFields } from './app/typed-before-hydration.ts';
-import { setHydrating } from './shared/ui/client-only.tsx';
 import './shared/styles/tokens.css';
 import './shared/styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');
+
+/**
+ * A hydration mismatch is a bug, not something to recover from quietly: React then drops the server's markup
+ * and renders that part again. Each one reaches the console as an error (the server-render E2E fails on it),
+ * as do errors no boundary caught; errors a route's boundary shows are logged by React itself.
+ */
+const HYDRATION_ERRORS = {
+  onRecoverableError(error: unknown, info: { componentStack?: string }) {
+    console.error('Hydration error: the browser did not match the server-rendered page.', error, info.componentStack);
+  },
+  onUncaughtError(error: unknown, info: { componentStack?: string }) {
+    console.error('Uncaught error while rendering.', error, info.componentStack);
+  },
+};
 
 // A page the server rendered (decision 0023) is hydrated with the server's data; anything else renders here.
 const ssr = readSsrState();
@@ -32,9 +45,8 @@ void createAppRouter(ssr?.router).then((router) => {
   );
   if (ssr) {
     rememberTypedFields(container);
-    setHydrating(true);
-    hydrateRoot(container, app);
-    setHydrating(false);
+    hydrateRoot(container, app, HYDRATION_ERRORS);
+    // From here React itself replays a tap that reaches a part it is still hydrating.
     stopRememberingTaps();
   }
   if (!ssr) createRoot(container).render(app);

@@ -1,17 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetAllApiKeys } from '../src/shared/api/api-key.ts';
 import { useDialogStore } from '../src/shared/stores/dialog-store.ts';
 import { useLoginPromptStore } from '../src/shared/stores/login-prompt-store.ts';
 import { useToastStore } from '../src/shared/stores/toast-store.ts';
 import { useUserStore } from '../src/shared/stores/user-store.ts';
-
-// Preact runs effects after the next frame; jsdom has no frames, so it would wait 35 ms on a timer, and an
-// effect (a listener, an interval) would lag behind what a test does next. Run them on the next task, as
-// React does, so a test sees the page in the state a user would by the time they could act.
-options.requestAnimationFrame = (flush) => void setTimeout(flush, 0);
 
 beforeEach(() => {
   // jsdom has no layout: ScrollRestoration's scrollTo would only log "not implemented".

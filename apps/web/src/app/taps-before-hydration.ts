@@ -1,7 +1,9 @@
 // A server-rendered page shows its buttons before its code has run (decision 0023), and a tap on one then did
-// nothing: the button looked dead. The app's entry starts listening as soon as it runs, while the page's own
-// chunks still load, and the last tap on a plain button is replayed once the page is live. Links and a form's
-// submit buttons already work without the code (the browser follows or submits them) and are left alone.
+// nothing: the button looked dead. Once hydrateRoot is called React 19 replays a tap that reaches a part it is
+// still hydrating (decision 0035), but the entry first loads the matched page's chunks, and a tap in that
+// time reaches no root at all. So the entry listens as soon as it runs, until it calls hydrateRoot, and the
+// last tap on a plain button is replayed once the page is live. Links and a form's submit buttons already
+// work without the code (the browser follows or submits them) and are left alone.
 
 let lastTapped: HTMLButtonElement | null = null;
 let stopListening: (() => void) | null = null;

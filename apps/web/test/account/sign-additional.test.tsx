@@ -107,12 +107,12 @@ describe('/sign-additional/2', () => {
     await openForm();
     expect(preview()).toHaveTextContent('미정');
 
-    fireEvent.input(dateInput(), { target: { value: '2026-12-01' } });
+    fireEvent.change(dateInput(), { target: { value: '2026-12-01' } });
     expect(preview()).toHaveTextContent('D-10');
     expect(screen.getByText('2026년 12월 1일 화요일')).toBeInTheDocument();
-    fireEvent.input(dateInput(), { target: { value: '2026-11-21' } });
+    fireEvent.change(dateInput(), { target: { value: '2026-11-21' } });
     expect(preview()).toHaveTextContent('D-Day');
-    fireEvent.input(dateInput(), { target: { value: '2026-11-16' } });
+    fireEvent.change(dateInput(), { target: { value: '2026-11-16' } });
     expect(preview()).toHaveTextContent('D+5');
 
     await userEvent.click(screen.getByLabelText('아직 미정이에요'));
@@ -131,7 +131,7 @@ describe('/sign-additional/2', () => {
     await userEvent.type(codeInput(), 'abc123');
     await userEvent.click(checkButton('초대 코드'));
     await screen.findByText(M.INVITATION_CODE_AVAILABLE);
-    fireEvent.input(dateInput(), { target: { value: '2027-05-15' } });
+    fireEvent.change(dateInput(), { target: { value: '2027-05-15' } });
     await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
@@ -173,7 +173,7 @@ describe('/sign-additional/2', () => {
     await userEvent.click(checkButton('닉네임'));
     await screen.findByText(M.NICK_AVAILABLE);
     await userEvent.click(screen.getByRole('radio', { name: '제주' }));
-    fireEvent.input(dateInput(), { target: { value: '2027-05-15' } });
+    fireEvent.change(dateInput(), { target: { value: '2027-05-15' } });
     await userEvent.click(screen.getByRole('button', { name: '저장하기' }));
 
     expect(await screen.findByText(M.NICK_TAKEN)).toBeInTheDocument();

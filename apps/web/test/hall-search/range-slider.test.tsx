@@ -37,9 +37,9 @@ describe('RangeSlider', () => {
   it('moves each thumb and reports the new pair', () => {
     const onChange = vi.fn();
     render(<Demo onChange={onChange} />);
-    fireEvent.input(screen.getByRole('slider', { name: '보증인원 최소' }), { target: { value: '150' } });
+    fireEvent.change(screen.getByRole('slider', { name: '보증인원 최소' }), { target: { value: '150' } });
     expect(onChange).toHaveBeenLastCalledWith([150, 200]);
-    fireEvent.input(screen.getByRole('slider', { name: '보증인원 최대' }), { target: { value: '350' } });
+    fireEvent.change(screen.getByRole('slider', { name: '보증인원 최대' }), { target: { value: '350' } });
     expect(onChange).toHaveBeenLastCalledWith([150, 350]);
     expect(screen.getByRole('status')).toHaveTextContent('150명 ~ 350명 이상');
   });
@@ -47,9 +47,9 @@ describe('RangeSlider', () => {
   it('never lets the thumbs cross: each stops at the other', () => {
     const onChange = vi.fn();
     render(<Demo onChange={onChange} />);
-    fireEvent.input(screen.getByRole('slider', { name: '보증인원 최소' }), { target: { value: '300' } });
+    fireEvent.change(screen.getByRole('slider', { name: '보증인원 최소' }), { target: { value: '300' } });
     expect(onChange).toHaveBeenLastCalledWith([200, 200]);
-    fireEvent.input(screen.getByRole('slider', { name: '보증인원 최대' }), { target: { value: '50' } });
+    fireEvent.change(screen.getByRole('slider', { name: '보증인원 최대' }), { target: { value: '50' } });
     expect(onChange).toHaveBeenLastCalledWith([200, 200]);
   });
 
@@ -61,9 +61,9 @@ describe('RangeSlider', () => {
     expect(low).toHaveAttribute('min', '0');
     expect(high).toHaveAttribute('max', '350');
     // The browser clamps a range input to its min/max, so the component only ever sees stops in range.
-    fireEvent.input(high, { target: { value: '999' } });
+    fireEvent.change(high, { target: { value: '999' } });
     expect(onChange).toHaveBeenLastCalledWith([100, 350]);
-    fireEvent.input(low, { target: { value: '-20' } });
+    fireEvent.change(low, { target: { value: '-20' } });
     expect(onChange).toHaveBeenLastCalledWith([0, 350]);
   });
 });

@@ -400,7 +400,7 @@ describe('sort and filters', () => {
     await userEvent.click(screen.getByRole('button', { name: '보증인원' }));
     const sheet = await screen.findByRole('dialog', { name: '보증인원' }); // its chunk loads on the first tap
     expect(within(sheet).getByText('0명 ~ 350명 이상')).toBeInTheDocument();
-    fireEvent.input(within(sheet).getByRole('slider', { name: '보증인원 최소' }), { target: { value: '150' } });
+    fireEvent.change(within(sheet).getByRole('slider', { name: '보증인원 최소' }), { target: { value: '150' } });
     await userEvent.click(within(sheet).getByRole('button', { name: '적용하기' }));
     await waitFor(() => expect(queries).toHaveLength(2));
     expect(queries[1]?.get('minGuarantee')).toBe('150');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,7 +7,7 @@ import { SPA_ROUTE_PREFIXES } from '@wedding/contract/web-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/errors.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../shared/schemas.ts';
-import { compressHtml } from './compress-html.ts';
+import { htmlCompressor } from './compress-html.ts';
 import { loadPageRenderer } from './ssr.ts';
 
 const webNotBuilt = () =>
@@ -56,17 +57,27 @@ export async function registerWebApp(app: FastifyInstance, options: { webDistDir
   const renderer = built ? await loadPageRenderer(app, options.webDistDir) : null;
   if (built && !renderer) app.log.warn('web app built without its server entry: pages render in the browser');
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
-    const page = renderer ? await renderer.render(request) : null;
+    // React's inline scripts that reveal a streamed section carry this response's nonce (decision 0035).
+    const nonce = randomBytes(16).toString('base64');
+    const page = renderer ? await renderer.render(request, { nonce }) : null;
     if (!page) return sendIndex(reply.code(status));
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    const { body, encoding } = await compressHtml(page.html, request.headers['accept-encoding']);
+    const { stream, encoding } = htmlCompressor(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string') {
+      reply.header(
+        'content-security-policy',
+        policy.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`),
+      );
+    }
+    page.send(stream);
     return reply
       .code(status === 200 ? page.status : status)
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(body);
+      .send(stream);
   };
 
   // An unknown page (/no-such-page) opened in a browser: the app's own not-found page with status 404, and

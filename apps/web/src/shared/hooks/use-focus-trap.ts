@@ -13,7 +13,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   escapeRef.current = onEscape;
 
   // A layout effect: focus moves in the same commit that opens or closes the layer, so a closed dialog never
-  // leaves focus on the page's body for a frame (Preact runs plain effects only after the next paint).
+  // leaves focus on the page's body for a frame (a plain effect may run after the next paint).
   useLayoutEffect(() => {
     const container = ref.current;
     if (!active || !container) return;

@@ -1,21 +1,22 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { SERVICE_NAME } from '../lib/app-info.ts';
 
 /** What a page says about itself in <head>: its title and, where it has one, a description and an image. */
 export type DocumentMeta = { title: string; description?: string; image?: string };
 
 /**
- * The head of the page being rendered on the server. Rendering to a string is synchronous, so the server
- * entry resets this before a render and reads it right after (entry-server.tsx); the last page to speak
- * (the deepest route) wins, as in the browser.
+ * The head of the page being rendered on the server: one box per request (entry-server.tsx provides it and
+ * reads it once the first screen is rendered), since streamed renders of several requests interleave. The
+ * last page to speak (the deepest route) wins, as in the browser. Null in the browser.
  */
-export const serverDocumentMeta: { current: DocumentMeta | null } = { current: null };
+export const ServerDocumentMeta = createContext<{ current: DocumentMeta | null } | null>(null);
 
 export const fullTitle = (title: string): string => (title === SERVICE_NAME ? title : `${title} | ${SERVICE_NAME}`);
 
 /** Each page names itself in the tab/title bar, which screen readers announce on navigation. */
 export function useDocumentTitle(title: string, meta: Omit<DocumentMeta, 'title'> = {}): void {
-  if (typeof document === 'undefined') serverDocumentMeta.current = { title, ...meta };
+  const server = useContext(ServerDocumentMeta);
+  if (server) server.current = { title, ...meta };
   useEffect(() => {
     document.title = fullTitle(title);
   }, [title]);

@@ -1,25 +1,18 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useSyncExternalStore } from 'react';
 
-// True while the browser hydrates the server's markup (main.tsx sets it around the hydration call).
-let hydrating = false;
-
-/** main.tsx: what renders between these two calls must draw what the server drew. */
-export function setHydrating(on: boolean): void {
-  hydrating = on;
-}
+const subscribe = () => () => {};
 
 /**
  * False on the server and while hydrating, true after (and at once on a page opened by client navigation).
- * For what only the browser knows: router state, session storage. A state flipped by an effect rather than a
- * store's server snapshot: Preact renders hydration with the client snapshot (decision 0030), and a first
- * render that differs from the server's markup would keep the server's attributes.
+ * For what only the browser knows: router state, session storage. React renders hydration with the store's
+ * server snapshot, so the first render draws what the server drew, then renders again with the client's.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
-  useEffect(() => {
-    if (!hydrated) setHydrated(true);
-  }, [hydrated]);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Profile } from '@wedding/contract/hall-detail';
 import { hasValue } from '@wedding/domain/hall-detail';
 import { NO_INFORMATION } from '@wedding/domain/messages';
 import { formatNumber } from '@wedding/domain/price';
+import { seoulCalendarDate, weekday } from '@wedding/domain/seoul-calendar';
 import { type ComponentProps, useState } from 'react';
 import { deferred } from '../../../shared/ui/deferred.tsx';
 import { HallMap } from './hall-map.tsx';
@@ -30,7 +31,9 @@ type Props = { profile: Profile; onRoute: (() => void) | null };
 export function VisitInfo({ profile, onRoute }: Props) {
   const [weekOpen, setWeekOpen] = useState(false);
   const [invitationOpen, setInvitationOpen] = useState(false);
-  const today = WEEK_KEYS[(new Date().getDay() + 6) % 7] ?? 'mon';
+  // Today in Seoul, where the hall is: the server (UTC) and a browser elsewhere would otherwise disagree about the
+  // day between 0:00 and 9:00 Seoul time, and hydration would find another row marked as today.
+  const today = WEEK_KEYS[(weekday(seoulCalendarDate(new Date())) + 6) % 7] ?? 'mon';
   const hours = new Map(profile.operationTime.map((t) => [t.key, `${t.startTime} ~ ${t.endTime}`]));
   const parking = profile.parking;
   const parkingText = parking
