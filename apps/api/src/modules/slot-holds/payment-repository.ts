@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { PaymentAttemptState } from '../../db/schema/db-enums.ts';
 import { violatedUniqueConstraint } from '../../shared/unique-violation.ts';
+import { REFUND_REASONS } from './payment-verdict.ts';
 
 export type AttemptRow = {
   id: number;
@@ -92,6 +93,21 @@ export function createPaymentRepository(db: Db): PaymentRepository {
     return row ? asRow(row) : null;
   };
 
+  /** One settling move of an attempt and, when this call made it, the hold given up in the same transaction. */
+  const settleAndRelease = (
+    id: number,
+    from: typeof OPEN,
+    to: PaymentAttemptState,
+    set: ReturnType<typeof sql>,
+    now: Date,
+  ) =>
+    db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const row = await move(tx, id, from, to, set);
+      if (row) await releaseHold(tx, row.hold_id, now);
+      return row !== null;
+    });
+
   return {
     start({ customerId, holdId, orderId, paymentKey, amount, now, checkAfter }) {
       return db
@@ -166,7 +182,7 @@ export function createPaymentRepository(db: Db): PaymentRepository {
         }
         // The hold is no longer there to book (never expected while `paying` holds it): the money goes back.
         await tx.execute(
-          sql`UPDATE payment_attempts SET state = 'CANCEL_PENDING', reason = '예약으로 바꿀 확보가 없음', next_check_at = ${now}
+          sql`UPDATE payment_attempts SET state = 'CANCEL_PENDING', reason = ${REFUND_REASONS.NO_HOLD_TO_BOOK}, next_check_at = ${now}
               WHERE id = ${id}`,
         );
         await releaseHold(tx, row.hold_id, now);
@@ -174,50 +190,32 @@ export function createPaymentRepository(db: Db): PaymentRepository {
       });
     },
 
-    fail(id, now, providerStatus, reason) {
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
-        const row = await move(
-          tx,
-          id,
-          OPEN,
-          'FAILED',
-          sql`provider_status = ${providerStatus}, reason = ${reason}, updated_at = ${now}`,
-        );
-        if (row) await releaseHold(tx, row.hold_id, now);
-        return row !== null;
-      });
-    },
+    fail: (id, now, providerStatus, reason) =>
+      settleAndRelease(
+        id,
+        OPEN,
+        'FAILED',
+        sql`provider_status = ${providerStatus}, reason = ${reason}, updated_at = ${now}`,
+        now,
+      ),
 
-    owe(id, now, providerStatus, reason) {
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
-        const row = await move(
-          tx,
-          id,
-          OPEN,
-          'CANCEL_PENDING',
-          sql`provider_status = ${providerStatus}, reason = ${reason}, next_check_at = ${now}, updated_at = ${now}`,
-        );
-        if (row) await releaseHold(tx, row.hold_id, now);
-        return row !== null;
-      });
-    },
+    owe: (id, now, providerStatus, reason) =>
+      settleAndRelease(
+        id,
+        OPEN,
+        'CANCEL_PENDING',
+        sql`provider_status = ${providerStatus}, reason = ${reason}, next_check_at = ${now}, updated_at = ${now}`,
+        now,
+      ),
 
-    refunded(id, now, providerStatus) {
-      return db.transaction(async (txn) => {
-        const tx = txn as unknown as Db;
-        const row = await move(
-          tx,
-          id,
-          UNSETTLED,
-          'CANCELLED',
-          sql`provider_status = ${providerStatus}, reason = coalesce(reason, '토스에서 이미 취소된 결제'), updated_at = ${now}`,
-        );
-        if (row) await releaseHold(tx, row.hold_id, now);
-        return row !== null;
-      });
-    },
+    refunded: (id, now, providerStatus) =>
+      settleAndRelease(
+        id,
+        UNSETTLED,
+        'CANCELLED',
+        sql`provider_status = ${providerStatus}, reason = coalesce(reason, '토스에서 이미 취소된 결제'), updated_at = ${now}`,
+        now,
+      ),
 
     async unknown(id, now, providerStatus, nextCheckAt) {
       const row = await move(

@@ -1,5 +1,5 @@
 import type { AttemptRow, PaymentRepository } from './payment-repository.ts';
-import { judgeLookup, type PaymentVerdict } from './payment-verdict.ts';
+import { judgeLookup, type PaymentVerdict, REFUND_REASONS } from './payment-verdict.ts';
 import type { TossClient } from './toss-client.ts';
 
 type Log = {
@@ -70,7 +70,7 @@ export function createPaymentSettler(deps: {
       case 'paid': {
         const outcome = await ledger.book(attempt.id, now, 'DONE');
         if (outcome === 'booked') log.info(facts(attempt), 'deposit paid; hold booked');
-        if (outcome === 'cannot-book') await refund(attempt, '예약으로 바꿀 확보가 없어 취소');
+        if (outcome === 'cannot-book') await refund(attempt, REFUND_REASONS.NO_HOLD_TO_BOOK);
         return;
       }
       case 'not-charged':

@@ -34,6 +34,7 @@ export const REFUND_REASONS = {
   DEPOSIT_ACCOUNT: '가상계좌 입금 대기: 카드 결제만 받음',
   NOT_OUR_ORDER: '주문 번호나 금액이 확보와 다른 결제',
   PARTLY_CANCELLED: '일부만 취소된 결제의 남은 금액',
+  NO_HOLD_TO_BOOK: '예약으로 바꿀 확보가 없어 취소',
 } as const;
 
 /** Judges a Payment object against the order it should settle. */
