@@ -4,10 +4,10 @@
 import type { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter, useRoutes } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { routes } from './app/routes.tsx';
+import { preloadPageAt, redirectFor, routes } from './app/routes.tsx';
 import { serializeSsrState } from './app/ssr-state.ts';
 import { PREFETCH_BY_ROUTE_PATH, redirectOf } from './routes/weddinghall/prefetch.ts';
 import { type ApiTransport, setApiTransport } from './shared/api/transport.ts';
@@ -41,7 +41,9 @@ export type RenderOptions = {
   onSectionError?: (error: unknown) => void;
 };
 
-const handler = createStaticHandler(routes);
+function App() {
+  return useRoutes(routes);
+}
 
 /**
  * Renders `request` (a GET for a page) as a guest; the API transport must be set first. Resolves once the
@@ -49,40 +51,35 @@ const handler = createStaticHandler(routes);
  * sections (a hall's other tabs, the nearby halls, sheets) follow in the same response as they resolve.
  */
 export async function renderPage(request: Request, options: RenderOptions = {}): Promise<RenderResult> {
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    const location = context.headers.get('location');
-    return location ? { kind: 'redirect', status: context.status, location } : { kind: 'shell' };
-  }
-  if (context.errors) return { kind: 'shell' };
-
   const url = new URL(request.url);
+  const home = redirectFor(url.pathname, url.search);
+  if (home) return { kind: 'redirect', status: 302, location: home };
+  // A page whose chunk fails to load is left to the browser, which shows its own error screen.
+  const path = await preloadPageAt(url.pathname).catch(() => null);
+  if (path === null) return { kind: 'shell' };
+
   const queryClient = createQueryClient();
-  const prefetched = await Promise.all(
-    context.matches.map((match) => PREFETCH_BY_ROUTE_PATH[match.route.path ?? '']?.({ queryClient, url })),
-  );
+  const prefetched = await PREFETCH_BY_ROUTE_PATH[path ?? '']?.({ queryClient, url });
   // A page whose data says it lives elsewhere (a hall opened as /partner/{uuid}) is sent there by the server,
   // rather than rendered empty for the browser to move on.
-  const moved = prefetched.map(redirectOf).find((location) => location !== null);
+  const moved = redirectOf(prefetched);
   if (moved) {
     queryClient.clear();
     return { kind: 'redirect', status: 301, location: moved };
   }
 
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const notFound = context.matches.some((match) => match.route.path === '*');
+  const notFound = path === '*';
   // The data is all fetched before rendering, so the state goes out with the first screen.
-  const state = serializeSsrState({
-    // Only answers that arrived: a failed prefetch is fetched again in the browser.
-    queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-  });
+  // Only answers that arrived: a failed prefetch is fetched again in the browser.
+  const state = serializeSsrState({ queries: dehydrate(queryClient) });
   const meta: { current: DocumentMeta | null } = { current: null };
   return new Promise<RenderResult>((resolve) => {
     const stream = renderToPipeableStream(
       <ServerDocumentMeta.Provider value={meta}>
         <Providers client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <App />
+          </StaticRouter>
         </Providers>
       </ServerDocumentMeta.Provider>,
       {
@@ -90,7 +87,7 @@ export async function renderPage(request: Request, options: RenderOptions = {}):
         onShellReady() {
           resolve({
             kind: 'page',
-            status: notFound ? 404 : context.statusCode,
+            status: notFound ? 404 : 200,
             head: headHtml(meta.current, url),
             state,
             body: { pipe: (destination) => void stream.pipe(destination), abort: (reason) => stream.abort(reason) },

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes } from 'react-router';
+import { AppRouter } from './app/app-router.tsx';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { createAppRouter } from './app/router.ts';
+import { preloadPageAt, routes } from './app/routes.tsx';
 import { hydrateServerQueries } from './app/server-rendered-queries.ts';
 import { readSsrState } from './app/ssr-state.ts';
 import { rememberTaps, stopRememberingTaps } from './app/taps-before-hydration.ts';
@@ -34,12 +35,19 @@ const ssr = readSsrState();
 if (ssr) rememberTaps(container);
 const queryClient = createQueryClient();
 if (ssr) hydrateServerQueries(queryClient, ssr.queries);
+function App() {
+  return useRoutes(routes);
+}
+
+// The address's page is loaded first, so hydration draws what the server drew rather than a fallback.
 // Not a top-level await: one in the entry made the bundler split the shell into twice as many chunks (+8 KB).
-void createAppRouter(ssr?.router).then((router) => {
+void preloadPageAt(window.location.pathname).then(() => {
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouter history={createBrowserHistory({ window, v5Compat: true })}>
+          <App />
+        </AppRouter>
       </Providers>
     </StrictMode>
   );

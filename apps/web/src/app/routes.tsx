@@ -1,101 +1,122 @@
-import type { ComponentType } from 'react';
-import { type RouteObject, redirect } from 'react-router';
+import type { ComponentType, ReactElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation } from 'react-router';
 import { HOME_PATH } from '../shared/lib/app-history.ts';
-import { Spinner } from '../shared/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { RouteError } from './layout/route-error.tsx';
-import { PLACEHOLDER_ROUTES } from './route-table.ts';
+import { LazyPage, PageView } from './lazy-page.tsx';
+import { PLACEHOLDER_ROUTES, type PlaceholderRoute } from './route-table.ts';
 
-// Every page is its own lazily loaded chunk, so a deep link downloads only the shell plus that page.
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/** A route of the app: its path and its page, each page its own chunk (a deep link loads the shell plus that page). */
+type PageRoute = { path: string; page: LazyPage<object>; element?: ReactElement };
+
+const PAGES = new Map<string, LazyPage<object>>();
+
+function page(path: string, load: () => Promise<{ default: ComponentType }>): PageRoute {
+  const lazy = new LazyPage(load);
+  PAGES.set(path, lazy);
+  return { path, page: lazy };
+}
+
+const comingSoon = new LazyPage<{ route: PlaceholderRoute }>(() => import('../routes/coming-soon-page.tsx'));
+const placeholderRoutes: PageRoute[] = PLACEHOLDER_ROUTES.map((route) => {
+  PAGES.set(route.path, comingSoon as LazyPage<object>);
+  return {
+    path: route.path,
+    page: comingSoon as LazyPage<object>,
+    element: <PageView page={comingSoon} props={{ route }} />,
+  };
 });
-
-const placeholderRoutes: RouteObject[] = PLACEHOLDER_ROUTES.map((route) => ({
-  path: route.path,
-  handle: route,
-  ...page(() => import('../routes/coming-soon-page.tsx')),
-}));
 
 // Public auth pages (spec §2). The three provider pages share one component, which reads the provider from
 // the path; listing them keeps /social/anything-else a not-found page.
-const authRoutes: RouteObject[] = [
-  { path: '/sign-in/social', ...page(() => import('../routes/auth/sign-in-social-page.tsx')) },
-  { path: '/sign-in/email', ...page(() => import('../routes/auth/sign-in-email-page.tsx')) },
-  { path: '/sign-up/1', ...page(() => import('../routes/auth/sign-up-terms-page.tsx')) },
-  { path: '/sign-up/2', ...page(() => import('../routes/auth/sign-up-form-page.tsx')) },
-  { path: '/find-id', ...page(() => import('../routes/auth/find-id-page.tsx')) },
-  { path: '/find-id/complete', ...page(() => import('../routes/auth/find-id-complete-page.tsx')) },
-  { path: '/find-pw', ...page(() => import('../routes/auth/find-pw-page.tsx')) },
-  { path: '/find-pw/complete', ...page(() => import('../routes/auth/find-pw-complete-page.tsx')) },
-  { path: '/social/redirect', ...page(() => import('../routes/auth/social-redirect-page.tsx')) },
-  ...['kakao', 'naver', 'apple'].map((provider) => ({
-    path: `/social/${provider}`,
-    ...page(() => import('../routes/auth/social-start-page.tsx')),
-  })),
+const authRoutes: PageRoute[] = [
+  page('/sign-in/social', () => import('../routes/auth/sign-in-social-page.tsx')),
+  page('/sign-in/email', () => import('../routes/auth/sign-in-email-page.tsx')),
+  page('/sign-up/1', () => import('../routes/auth/sign-up-terms-page.tsx')),
+  page('/sign-up/2', () => import('../routes/auth/sign-up-form-page.tsx')),
+  page('/find-id', () => import('../routes/auth/find-id-page.tsx')),
+  page('/find-id/complete', () => import('../routes/auth/find-id-complete-page.tsx')),
+  page('/find-pw', () => import('../routes/auth/find-pw-page.tsx')),
+  page('/find-pw/complete', () => import('../routes/auth/find-pw-complete-page.tsx')),
+  page('/social/redirect', () => import('../routes/auth/social-redirect-page.tsx')),
+  ...['kakao', 'naver', 'apple'].map((provider) =>
+    page(`/social/${provider}`, () => import('../routes/auth/social-start-page.tsx')),
+  ),
 ];
 
-function Redirecting() {
-  return null;
+/** The index redirects home, keeping the query so '/?toast=…' still shows its toast there. */
+function HomeRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${HOME_PATH}${search}`} replace />;
 }
 
+const PAGE_ROUTES: PageRoute[] = [
+  page('/weddinghall/home', () => import('../routes/weddinghall/home-page.tsx')),
+  page('/weddinghall/slot', () => import('../routes/weddinghall/slot-page.tsx')),
+  page('/weddinghall/event', () => import('../routes/weddinghall/event-page.tsx')),
+  page('/weddinghall/:partnerUuid/slot', () => import('../routes/weddinghall/slot-detail-page.tsx')),
+  page('/weddinghall/:partnerUuid/photo', () => import('../routes/weddinghall/hall-photo-page.tsx')),
+  page('/search', () => import('../routes/search/search-page.tsx')),
+  // A static segment: ranked before /weddinghall/:partnerUuid, so 'search-filter' is never read as a hall uuid.
+  page('/weddinghall/search-filter', () => import('../routes/weddinghall/search-filter-page.tsx')),
+  page('/weddinghall/:partnerUuid', () => import('../routes/weddinghall/hall-detail-page.tsx')),
+  page('/weddinghall/:partnerProfileId/detail/:hallUuid', () => import('../routes/weddinghall/hall-room-page.tsx')),
+  page(
+    '/weddinghall/:partnerProfileId/detail-preview/:hallId',
+    () => import('../routes/weddinghall/hall-room-preview-page.tsx'),
+  ),
+  page('/mypage', () => import('../routes/account/mypage-page.tsx')),
+  page(
+    '/booking/real-time/:partnerUuid/:partnerId/visit-date',
+    () => import('../routes/booking/visit-booking-page.tsx'),
+  ),
+  page('/booking/visits/:id', () => import('../routes/booking/visit-detail-page.tsx')),
+  page('/booking/holds/:id', () => import('../routes/booking/hold-page.tsx')),
+  page('/my-interest/like', () => import('../routes/my-interest/like-page.tsx')),
+  page('/my-interest/like/slot', () => import('../routes/my-interest/like-slot-page.tsx')),
+  page('/sign-additional/2', () => import('../routes/account/sign-additional-page.tsx')),
+  page('/partner/:uuid', () => import('../routes/partner/partner-page.tsx')),
+  page('/partner/:uuid/write-review-blog', () => import('../routes/partner/blog-review-write-page.tsx')),
+  page('/partner/:uuid/blind-reviews', () => import('../routes/partner/blind-reviews-page.tsx')),
+  // 'write' and 'edit' are static segments, ranked before /community/review/:uuid.
+  page('/community/review/write', () => import('../routes/community/review-write-page.tsx')),
+  page('/community/review/edit', () => import('../routes/community/review-write-page.tsx')),
+  page('/community/review/:uuid', () => import('../routes/community/review-detail-page.tsx')),
+  ...authRoutes,
+  ...placeholderRoutes,
+  page('*', () => import('../routes/not-found-page.tsx')),
+];
+
+/** The route table (React Router's declarative routes, rendered by `useRoutes`). */
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    hydrateFallbackElement: <Spinner />,
+    element: <RootLayout />,
     children: [
-      {
-        index: true,
-        // Keep the query so '/?toast=…' still shows its toast on home.
-        loader: ({ request }) => redirect(`${HOME_PATH}${new URL(request.url).search}`),
-        // Never shown (the loader redirects first); present so the router does not warn about an empty leaf.
-        Component: Redirecting,
-      },
-      { path: '/weddinghall/home', ...page(() => import('../routes/weddinghall/home-page.tsx')) },
-      { path: '/weddinghall/slot', ...page(() => import('../routes/weddinghall/slot-page.tsx')) },
-      { path: '/weddinghall/event', ...page(() => import('../routes/weddinghall/event-page.tsx')) },
-      { path: '/weddinghall/:partnerUuid/slot', ...page(() => import('../routes/weddinghall/slot-detail-page.tsx')) },
-      { path: '/weddinghall/:partnerUuid/photo', ...page(() => import('../routes/weddinghall/hall-photo-page.tsx')) },
-      { path: '/search', ...page(() => import('../routes/search/search-page.tsx')) },
-      // Before /weddinghall/:partnerUuid, so 'search-filter' is never read as a hall uuid.
-      {
-        path: '/weddinghall/search-filter',
-        ...page(() => import('../routes/weddinghall/search-filter-page.tsx')),
-      },
-      { path: '/weddinghall/:partnerUuid', ...page(() => import('../routes/weddinghall/hall-detail-page.tsx')) },
-      {
-        path: '/weddinghall/:partnerProfileId/detail/:hallUuid',
-        ...page(() => import('../routes/weddinghall/hall-room-page.tsx')),
-      },
-      {
-        path: '/weddinghall/:partnerProfileId/detail-preview/:hallId',
-        ...page(() => import('../routes/weddinghall/hall-room-preview-page.tsx')),
-      },
-      ...authRoutes,
-      { path: '/mypage', ...page(() => import('../routes/account/mypage-page.tsx')) },
-      {
-        path: '/booking/real-time/:partnerUuid/:partnerId/visit-date',
-        ...page(() => import('../routes/booking/visit-booking-page.tsx')),
-      },
-      { path: '/booking/visits/:id', ...page(() => import('../routes/booking/visit-detail-page.tsx')) },
-      { path: '/booking/holds/:id', ...page(() => import('../routes/booking/hold-page.tsx')) },
-      { path: '/my-interest/like', ...page(() => import('../routes/my-interest/like-page.tsx')) },
-      { path: '/my-interest/like/slot', ...page(() => import('../routes/my-interest/like-slot-page.tsx')) },
-      { path: '/sign-additional/2', ...page(() => import('../routes/account/sign-additional-page.tsx')) },
-      { path: '/partner/:uuid', ...page(() => import('../routes/partner/partner-page.tsx')) },
-      {
-        path: '/partner/:uuid/write-review-blog',
-        ...page(() => import('../routes/partner/blog-review-write-page.tsx')),
-      },
-      { path: '/partner/:uuid/blind-reviews', ...page(() => import('../routes/partner/blind-reviews-page.tsx')) },
-      // Before /community/review/:uuid, so 'write' and 'edit' are never read as a review uuid.
-      { path: '/community/review/write', ...page(() => import('../routes/community/review-write-page.tsx')) },
-      { path: '/community/review/edit', ...page(() => import('../routes/community/review-write-page.tsx')) },
-      { path: '/community/review/:uuid', ...page(() => import('../routes/community/review-detail-page.tsx')) },
-      ...placeholderRoutes,
-      { path: '*', ...page(() => import('../routes/not-found-page.tsx')) },
+      { index: true, element: <HomeRedirect /> },
+      ...PAGE_ROUTES.map(({ path, page, element }) => ({ path, element: element ?? <PageView page={page} /> })),
     ],
   },
 ];
+
+/** Where a server render of `pathname` goes instead: the index is home. */
+export function redirectFor(pathname: string, search: string): string | null {
+  return pathname === '/' ? `${HOME_PATH}${search}` : null;
+}
+
+/**
+ * The route path `pathname` matches ('*' when none does), with its page loaded: the server renders and the
+ * browser hydrates only once the page's chunk is there.
+ */
+export async function preloadPageAt(pathname: string): Promise<string | undefined> {
+  const path = pathAt(pathname);
+  await (path === undefined ? undefined : PAGES.get(path)?.preload());
+  return path;
+}
+
+/** Whether the page at `pathname` can render at once (its chunk is loaded, or it has none). */
+export function isPageLoadedAt(pathname: string): boolean {
+  const path = pathAt(pathname);
+  const page = path === undefined ? undefined : PAGES.get(path);
+  return !page || page.loaded !== null;
+}
+
+const pathAt = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;

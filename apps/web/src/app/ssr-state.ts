@@ -1,8 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 
 /** What a server render hands the browser, as JSON in <script id="ssr-state" type="application/json">. */
-export type SsrState = { queries: DehydratedState; router: HydrationState };
+export type SsrState = { queries: DehydratedState };
 
 export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 

@@ -1,16 +1,59 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { routes as appRoutes } from '../../src/app/routes.tsx';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+  useRoutes,
+} from 'react-router';
+import { AppRouter } from '../../src/app/app-router.tsx';
+import { routes as appRoutes, preloadPageAt } from '../../src/app/routes.tsx';
 
-/** Renders the real route table (or given routes) at a path, with a fresh query cache and no retries. */
+/** What a test reads of the router: where the history is now and how it got there, and a way to move it. */
+export type TestRouter = {
+  readonly state: { location: Location; historyAction: NavigationType };
+  navigate(to: string): void;
+};
+
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Draws its children once the page at `path` is loaded, as the browser's entry does before it renders (a page
+ * that suspends inside testing-library's synchronous act() is not retried).
+ */
+function Preloaded({ path, children }: { path: string; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void preloadPageAt(new URL(path, 'http://localhost').pathname).then(() => setReady(true));
+  }, [path]);
+  return ready ? children : null;
+}
+
+/**
+ * Renders the real route table (or given routes) at a path, with a fresh query cache and no retries, under the
+ * app's router, on a memory history the test can read at once (React shows a navigation in a
+ * transition, a moment after the history has moved).
+ */
 export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router: TestRouter = {
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+    navigate: (to) => history.push(to),
+  };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <Preloaded path={path}>
+        <AppRouter history={history}>
+          <AppRoutes routes={routes} />
+        </AppRouter>
+      </Preloaded>
     </QueryClientProvider>,
   );
   return { router, client, ...view };

@@ -12,14 +12,10 @@ import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useRoutePlace } from '../../features/hall-detail/api/find-route-place.ts';
 import { useVenue } from '../../features/hall-detail/api/get-venue.ts';
-import { Facilities } from '../../features/hall-detail/components/facilities.tsx';
 import { HallCarousel } from '../../features/hall-detail/components/hall-carousel.tsx';
 import { HallDetailHeader } from '../../features/hall-detail/components/hall-detail-header.tsx';
-import { HallSummary } from '../../features/hall-detail/components/hall-summary.tsx';
 import { NoticeBar } from '../../features/hall-detail/components/notice-bar.tsx';
-import { RoomSection } from '../../features/hall-detail/components/room-section.tsx';
 import type { RouteSheet as RouteSheetType } from '../../features/hall-detail/components/route-sheet.tsx';
-import { VisitInfo } from '../../features/hall-detail/components/visit-info.tsx';
 import { useScrollAnalytics } from '../../features/hall-detail/hooks/use-scroll-analytics.ts';
 import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
 import '../../features/hall-detail/components/hall-detail.css';
@@ -28,11 +24,11 @@ import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { useHydrated } from '../../shared/ui/client-only.tsx';
 import { deferred } from '../../shared/ui/deferred.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { WhenNear } from '../../shared/ui/when-near.tsx';
 import { HallLoadState } from './hall-load-state.tsx';
 
 // The other tabs load when opened: the info tab's first screen is what a shared link shows, and the slot
 // list alone would add about 10 KB to this page's first load.
+const HallInfoTab = lazy(() => import('./hall-info-tab.tsx'));
 const HallSlotsTab = lazy(() => import('./hall-slots-tab.tsx'));
 const PhotosTab = lazy(() =>
   import('../../features/hall-detail/components/photos-tab.tsx').then((m) => ({ default: m.PhotosTab })),
@@ -44,7 +40,6 @@ const PartnerReviewSection = lazy(() =>
 );
 
 // Far down the info tab or opened by a tap: their code loads when the visitor gets there (DESIGN §8 budget).
-const NearbyHalls = lazy(() => import('./hall-nearby.tsx').then((m) => ({ default: m.NearbyHalls })));
 const RouteSheet = deferred<ComponentProps<typeof RouteSheetType>>(() =>
   import('../../features/hall-detail/components/route-sheet.tsx').then((m) => m.RouteSheet),
 );
@@ -136,24 +131,8 @@ export default function HallDetailPage() {
           ))}
         </nav>
         {notice ? <NoticeBar text={notice} link={venue.noticeLink} onClose={() => setNoticeClosed(true)} /> : null}
-        {tab === HALL_DETAIL_TAB.INFO ? (
-          <>
-            <HallSummary venue={venue} />
-            <RoomSection
-              rooms={venue.profile.individualHalls}
-              partnerId={venue.partnerId}
-              partnerProfileId={venue.profile.id}
-            />
-            <Facilities amenities={venue.profile.amenities} />
-            <VisitInfo profile={venue.profile} onRoute={openRoute} />
-            <WhenNear>
-              <Suspense fallback={null}>
-                <NearbyHalls region={venue.region} partnerUuid={venue.partnerUuid} />
-              </Suspense>
-            </WhenNear>
-          </>
-        ) : null}
         <Suspense fallback={<Spinner />}>
+          {tab === HALL_DETAIL_TAB.INFO ? <HallInfoTab venue={venue} onRoute={openRoute} /> : null}
           {tab === HALL_DETAIL_TAB.SLOTS ? <HallSlotsTab partnerUuid={venue.partnerUuid} /> : null}
           {/*
             The photos and reviews tabs have no server data (their lists are the viewer's or load in the

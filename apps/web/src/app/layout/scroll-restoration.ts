@@ -1,0 +1,92 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+// Scroll positions by history entry (location.key), kept in sessionStorage so a reload lands where the couple
+// was. The browser's own restoration is off: it would scroll before the page's content is there.
+const STORAGE_KEY = 'scroll-positions';
+let positions: Record<string, number> | null = null;
+// The last position seen on the page being left: read from scroll events, because by the time the new page
+// is committed the old one's height (and so scrollY) may already have changed.
+let lastY = 0;
+
+function saved(): Record<string, number> {
+  if (positions) return positions;
+  try {
+    positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    positions = {};
+  }
+  return positions;
+}
+
+function persist() {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved()));
+  } catch {
+    // Storage full or refused (private mode): positions are then kept for this page's life only.
+  }
+}
+
+/**
+ * What React Router's data-router <ScrollRestoration> did, for the declarative router: back and forward
+ * return to the saved position, a new page starts at the top (or at its #hash), and a reload restores it.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const currentKey = useRef('');
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    lastY = window.scrollY;
+    const onScroll = () => {
+      lastY = window.scrollY;
+    };
+    const onHide = () => {
+      saved()[currentKey.current] = window.scrollY;
+      persist();
+      // A page left for another site comes back by the browser's own means.
+      window.history.scrollRestoration = 'auto';
+    };
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.history.scrollRestoration = 'manual';
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onShow);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onShow);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const key = location.key;
+    const first = firstRender.current;
+    firstRender.current = false;
+    currentKey.current = key;
+    const y = saved()[key];
+    if (typeof y === 'number') window.scrollTo(0, y);
+    else if (!first) scrollToHashOrTop(location.hash);
+    lastY = window.scrollY;
+    return () => {
+      saved()[key] = lastY;
+    };
+  }, [location.key, location.hash]);
+}
+
+function scrollToHashOrTop(hash: string) {
+  if (hash) {
+    try {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    } catch {
+      // Not a decodable id: fall through to the top.
+    }
+  }
+  window.scrollTo(0, 0);
+}

@@ -1,0 +1,33 @@
+import type { Venue } from '@wedding/contract/hall-detail';
+import { lazy, Suspense } from 'react';
+import { Facilities } from '../../features/hall-detail/components/facilities.tsx';
+import { HallSummary } from '../../features/hall-detail/components/hall-summary.tsx';
+import { RoomSection } from '../../features/hall-detail/components/room-section.tsx';
+import { VisitInfo } from '../../features/hall-detail/components/visit-info.tsx';
+import { WhenNear } from '../../shared/ui/when-near.tsx';
+
+const NearbyHalls = lazy(() => import('./hall-nearby.tsx').then((m) => ({ default: m.NearbyHalls })));
+
+/**
+ * Tab 1 (spec §2 info tab) below the tab bar: summary, rooms, facilities, the visit information and the halls
+ * nearby. Its own chunk, so a hall opened on its slots, photos or reviews tab does not load it.
+ */
+export default function HallInfoTab({ venue, onRoute }: { venue: Venue; onRoute: (() => void) | null }) {
+  return (
+    <>
+      <HallSummary venue={venue} />
+      <RoomSection
+        rooms={venue.profile.individualHalls}
+        partnerId={venue.partnerId}
+        partnerProfileId={venue.profile.id}
+      />
+      <Facilities amenities={venue.profile.amenities} />
+      <VisitInfo profile={venue.profile} onRoute={onRoute} />
+      <WhenNear>
+        <Suspense fallback={null}>
+          <NearbyHalls region={venue.region} partnerUuid={venue.partnerUuid} />
+        </Suspense>
+      </WhenNear>
+    </>
+  );
+}
