@@ -24,6 +24,7 @@ export const blogReviewListQuerySchema = z.object({
   fetchSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), PAGE_SIZE.BLOG_REVIEWS),
 });
 export const blogReviewListResponseSchema = z.object({ item: z.array(blogReviewSchema), total: int() });
+export type BlogReviewListResponse = z.infer<typeof blogReviewListResponseSchema>;
 
 export const BLOG_URL_MESSAGE = '블로그 글 주소(https://…)를 입력해 주세요.';
 /** Looks like a web page's address (http(s), a dotted host); where it points is the server's fetch to judge. */
@@ -37,6 +38,7 @@ export const blogReviewBodySchema = z.object({
   ),
 });
 export const blogReviewResponseSchema = z.object({ item: blogReviewSchema });
+export type BlogReviewResponse = z.infer<typeof blogReviewResponseSchema>;
 
 export const BLOG_ERROR_CODES = {
   BLOG_URL_UNREACHABLE: 'BLOG_URL_UNREACHABLE',
