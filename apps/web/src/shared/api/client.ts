@@ -10,15 +10,9 @@ import { apiFetch } from './transport.ts';
  * The validator of the Standard Schema interface (https://standardschema.dev), which zod 4 schemas implement:
  * a caller that wants an answer checked passes a schema without this module importing zod.
  */
+type Validated<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] };
 export type ResponseSchema<T> = {
-  readonly '~standard': {
-    validate(
-      value: unknown,
-    ):
-      | { readonly value: T; readonly issues?: undefined }
-      | { readonly issues: readonly unknown[] }
-      | Promise<{ readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] }>;
-  };
+  readonly '~standard': { validate(value: unknown): Validated<T> | Promise<Validated<T>> };
 };
 
 export type RequestOptions<T> = {
