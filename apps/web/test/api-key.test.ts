@@ -1,6 +1,5 @@
 import { apiKeyNameFor } from '@wedding/contract/api-key';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { API_KEY_STORAGE_PREFIX, getApiKey } from '../src/shared/api/api-key.ts';
 import { apiRequest } from '../src/shared/api/client.ts';
 import { useUserStore } from '../src/shared/stores/user-store.ts';
@@ -11,8 +10,6 @@ import { currentUser } from './session/current-user.ts';
 // spec §7: "some public calls add an apiKey query param" (decision 0012).
 const HOUR = 60 * 60 * 1000;
 const SLOTS = '/v3/public/wedding/day/remaining-wedding-days';
-const schema = z.object({ item: z.array(z.number()) });
-
 type FetchMock = ReturnType<typeof mockFetch>;
 const urlsTo = (fetchMock: FetchMock, path: string) =>
   fetchMock.mock.calls
@@ -125,8 +122,8 @@ describe('the API client attaches the apiKey transparently', () => {
   it('adds the key to the keyed public calls only', async () => {
     const server = keyServer();
     expect(apiKeyNameFor(SLOTS)).toBe('remaining-wedding-days');
-    await apiRequest(SLOTS, { query: { page: 2 }, schema });
-    await apiRequest('/v3/other', { query: { page: 2 }, schema });
+    await apiRequest(SLOTS, { query: { page: 2 } });
+    await apiRequest('/v3/other', { query: { page: 2 } });
     const [slots] = urlsTo(server.fetchMock, SLOTS);
     expect(Object.fromEntries(slots?.url.searchParams ?? [])).toEqual({ page: '2', apiKey: server.keyOf(1) });
     const [other] = urlsTo(server.fetchMock, '/v3/other');
@@ -149,7 +146,7 @@ describe('the API client attaches the apiKey transparently', () => {
         },
       });
       const refusing = server.fetchMock;
-      await expect(apiRequest(SLOTS, { schema })).resolves.toEqual({ item: [7] });
+      await expect(apiRequest(SLOTS)).resolves.toEqual({ item: [7] });
       expect(refusals).toBe(1);
       expect(server.issued()).toBe(2);
       expect(urlsTo(refusing, SLOTS).map(({ url }) => url.searchParams.get('apiKey'))).toEqual([
@@ -165,7 +162,7 @@ describe('the API client attaches the apiKey transparently', () => {
     useUserStore.getState().setUserInfo(currentUser());
     const server = keyServer({ [SLOTS]: () => apiError(401, 'API_KEY_INVALID', 'API 키가 올바르지 않습니다.') });
     const refusing = server.fetchMock;
-    await expect(apiRequest(SLOTS, { schema })).rejects.toMatchObject({ status: 401, code: 'API_KEY_INVALID' });
+    await expect(apiRequest(SLOTS)).rejects.toMatchObject({ status: 401, code: 'API_KEY_INVALID' });
     expect(urlsTo(refusing, SLOTS)).toHaveLength(2);
     expect(server.issued()).toBe(2);
     expect(urlsTo(refusing, '/api/token')).toEqual([]);
@@ -179,8 +176,8 @@ describe('the API client attaches the apiKey transparently', () => {
           : json({ item: [1] }),
     });
     const refusing = server.fetchMock;
-    await apiRequest(SLOTS, { schema });
-    await apiRequest(SLOTS, { schema });
+    await apiRequest(SLOTS);
+    await apiRequest(SLOTS);
     expect(urlsTo(refusing, SLOTS).map(({ url }) => url.searchParams.get('apiKey'))).toEqual([
       server.keyOf(1),
       server.keyOf(2),

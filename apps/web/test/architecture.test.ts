@@ -53,3 +53,51 @@ describe('module boundaries', () => {
     expect(violations).toEqual([]);
   });
 });
+
+// Decision 0037: reads are typed by the contract and shaped by the server, so only the pages that submit load
+// zod. A runtime import from a contract module that builds schemas keeps them (and zod) in the bundle even when
+// only a constant is used: such imports go through the zod-free `*-constants` modules, or are type-only.
+describe('zod stays on the pages that submit', () => {
+  const CONTRACT = resolve(import.meta.dirname, '../../../packages/contract/src');
+  // Form validation with the contract's body schema, on a page that submits (it may load zod). The other forms
+  // check their fields with the domain's hand-written rules.
+  const SUBMITTING = new Set(['features/visit-booking/lib/visit-form.ts']);
+
+  function pullsZod(module: string, seen = new Set<string>()): boolean {
+    if (seen.has(module)) return false;
+    seen.add(module);
+    const text = readFileSync(join(CONTRACT, `${module}.ts`), 'utf8');
+    if (/from 'zod/.test(text)) return true;
+    return [...text.matchAll(/from '\.\/([\w-]+)\.ts'/g)].some((m) => pullsZod(m[1] ?? '', seen));
+  }
+
+  /** Contract modules the file imports a value from (`import type` and `type X` names do not count). */
+  function runtimeContractImports(file: string): string[] {
+    const text = readFileSync(file, 'utf8');
+    return [...text.matchAll(/^import (?!type )\{([^}]*)\} from '@wedding\/contract\/([\w-]+)';/gm)]
+      .filter(([, names = '']) =>
+        names.split(',').some((name) => name.trim() !== '' && !name.trim().startsWith('type ')),
+      )
+      .map(([, , module = '']) => module);
+  }
+
+  it('reads import the contract only for types, and constants only from zod-free modules', () => {
+    const files = sourceFiles(SRC).map((file) => ({ file, from: relative(SRC, file).split(sep).join('/') }));
+    const violations = files
+      .filter(({ from }) => !SUBMITTING.has(from))
+      .flatMap(({ file, from }) =>
+        runtimeContractImports(file)
+          .filter((module) => pullsZod(module))
+          .map((module) => `${from} → @wedding/contract/${module}`),
+      );
+    expect(violations).toEqual([]);
+  });
+
+  it('the web imports zod only in the files that validate what they submit', () => {
+    const files = sourceFiles(SRC).map((file) => relative(SRC, file).split(sep).join('/'));
+    const direct = files.filter((from) =>
+      /^import (?!type )[^;]*from 'zod/m.test(readFileSync(join(SRC, from), 'utf8')),
+    );
+    expect(direct.filter((from) => !SUBMITTING.has(from))).toEqual([]);
+  });
+});

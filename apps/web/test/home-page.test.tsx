@@ -103,10 +103,14 @@ describe('/weddinghall/home', () => {
     expect(await screen.findAllByTestId('hall-card')).toHaveLength(2);
   });
 
-  it('treats a response that breaks the contract as an error, not as data', async () => {
-    homeFetch({ '/v3/book/popular-wedding-halls': () => json({ item: [{ partnerName: 1 }] }) });
+  // Reads are shaped by the server and typed by the contract (decision 0037); what the browser still refuses
+  // is an answer that is not JSON at all, such as a proxy's page sent with 200.
+  it('treats an answer that is not JSON as an error with the Korean message, not as a crash', async () => {
+    homeFetch({ '/v3/book/popular-wedding-halls': () => new Response('<html>점검 중</html>', { status: 200 }) });
     renderRoute('/weddinghall/home');
-    expect(await screen.findByRole('alert')).toHaveTextContent('인기 웨딩홀을 불러오지 못했어요');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('인기 웨딩홀을 불러오지 못했어요');
+    expect(alert).toHaveTextContent('일시적인 오류가 발생했습니다.');
   });
 
   it('shows an empty state when there are no popular halls', async () => {

@@ -8,21 +8,25 @@ import * as z from 'zod/mini';
 export const availabilityResponseSchema = z.object({
   item: z.object({ available: z.boolean(), message: z.string() }),
 });
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 export type Availability = z.infer<typeof availabilityResponseSchema>['item'];
 
 export const smsSendResponseSchema = z.object({
   item: z.object({ expiresAt: z.number().check(z.int()), message: z.string() }),
 });
+export type SmsSendResponse = z.infer<typeof smsSendResponseSchema>;
 
 /** `telToken` proves the phone for 30 minutes to sign-up, find-id or password reset. */
 export const smsVerifyResponseSchema = z.object({
   item: z.object({ telToken: z.string(), message: z.string() }),
 });
+export type SmsVerifyResponse = z.infer<typeof smsVerifyResponseSchema>;
 
 /** Sign-up signs the new customer in: the client exchanges this like a login. */
 export const signUpResponseSchema = z.object({
   item: z.object({ customerUuid: z.string().check(z.uuid()), loginToken: z.string() }),
 });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 export const customerProfileSchema = z.object({
   customerUuid: z.string().check(z.uuid()),
@@ -43,6 +47,7 @@ export const customerProfileSchema = z.object({
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 export const customerProfileResponseSchema = z.object({ item: customerProfileSchema });
+export type CustomerProfileResponse = z.infer<typeof customerProfileResponseSchema>;
 
 export const findLoginIdResponseSchema = z.object({
   item: z.object({
@@ -53,3 +58,4 @@ export const findLoginIdResponseSchema = z.object({
     joinedAt: z.string(),
   }),
 });
+export type FindLoginIdResponse = z.infer<typeof findLoginIdResponseSchema>;

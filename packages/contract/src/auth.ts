@@ -1,6 +1,15 @@
 import { ACCOUNT_MESSAGES } from '@wedding/domain/account-rules';
 import * as z from 'zod/mini';
+import { SOCIAL_PROVIDERS } from './auth-constants.ts';
 import { currentUserSchema } from './session.ts';
+
+export {
+  SOCIAL_ERROR_CODES,
+  SOCIAL_PROVIDER_LABELS,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  socialFailureMessage,
+} from './auth-constants.ts';
 
 /**
  * Tokens for the native app (spec §7 POST /v3/jwt/:loginToken, POST /v3/jwt/refresh). The web never sees
@@ -38,32 +47,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** A one-time token (60 s) exchanged by POST /api/token (web) or POST /v3/jwt/:loginToken (app). */
 export const loginTokenResponseSchema = z.object({ item: z.object({ loginToken: z.string() }) });
-
-export const SOCIAL_PROVIDERS = ['kakao', 'naver', 'apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
-  kakao: '카카오',
-  naver: '네이버',
-  apple: 'Apple',
-};
-
-/** Stable codes of social login; the start route's browser redirect carries one as `?error=`. */
-export const SOCIAL_ERROR_CODES = {
-  SOCIAL_LOGIN_FAILED: 'SOCIAL_LOGIN_FAILED',
-  SOCIAL_STATE_MISMATCH: 'SOCIAL_STATE_MISMATCH',
-  SOCIAL_PROVIDER_DISABLED: 'SOCIAL_PROVIDER_DISABLED',
-} as const;
-
-/**
- * What the user reads when a social login comes back failed (`?error=` on /social/redirect): a provider
- * this deployment has not switched on says so; anything else (a provider's refusal, a state mismatch) is
- * the one generic failure, whose cause is for the logs.
- */
-export function socialFailureMessage(error: string | null): string {
-  return error === SOCIAL_ERROR_CODES.SOCIAL_PROVIDER_DISABLED
-    ? ACCOUNT_MESSAGES.SOCIAL_PROVIDER_DISABLED
-    : ACCOUNT_MESSAGES.SOCIAL_LOGIN_FAILED;
-}
+export type LoginTokenResponse = z.infer<typeof loginTokenResponseSchema>;
 
 export const socialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 
@@ -71,6 +55,7 @@ export const socialProviderParamsSchema = z.object({ provider: z.enum(SOCIAL_PRO
 export const socialProvidersResponseSchema = z.object({
   item: z.array(z.object({ provider: z.enum(SOCIAL_PROVIDERS), enabled: z.boolean() })),
 });
+export type SocialProvidersResponse = z.infer<typeof socialProvidersResponseSchema>;
 
 /** GET /api/social/:provider/start?returnTo — 302 to the provider with state and PKCE. */
 export const socialStartQuerySchema = z.object({ returnTo: z.optional(z.string().check(z.maxLength(500))) });
@@ -99,4 +84,5 @@ export const socialCallbackResponseSchema = z.object({
     }),
   ]),
 });
+export type SocialCallbackResponse = z.infer<typeof socialCallbackResponseSchema>;
 export type SocialCallbackResult = z.infer<typeof socialCallbackResponseSchema>['item'];

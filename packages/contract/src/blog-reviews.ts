@@ -1,5 +1,8 @@
 import { PAGE_SIZE } from '@wedding/domain/constants';
 import * as z from 'zod/mini';
+import { BLOG_URL_MESSAGE } from './blog-reviews-constants.ts';
+
+export { BLOG_URL_MESSAGE, isBlogUrl } from './blog-reviews-constants.ts';
 
 // Blog reviews (spec §3 Blog review; §7 GET and POST {token}{uuid}/blog-reviews {blogUrl}).
 
@@ -24,10 +27,8 @@ export const blogReviewListQuerySchema = z.object({
   fetchSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), PAGE_SIZE.BLOG_REVIEWS),
 });
 export const blogReviewListResponseSchema = z.object({ item: z.array(blogReviewSchema), total: int() });
+export type BlogReviewListResponse = z.infer<typeof blogReviewListResponseSchema>;
 
-export const BLOG_URL_MESSAGE = '블로그 글 주소(https://…)를 입력해 주세요.';
-/** Looks like a web page's address (http(s), a dotted host); where it points is the server's fetch to judge. */
-export const isBlogUrl = (value: string): boolean => /^https?:\/\/[^\s/]+\.[^\s/]+/i.test(value);
 /** A public web page: http(s), at most 2,000 characters. Where it points is checked by the server's fetch. */
 export const blogReviewBodySchema = z.object({
   blogUrl: z.string().check(
@@ -37,6 +38,7 @@ export const blogReviewBodySchema = z.object({
   ),
 });
 export const blogReviewResponseSchema = z.object({ item: blogReviewSchema });
+export type BlogReviewResponse = z.infer<typeof blogReviewResponseSchema>;
 
 export const BLOG_ERROR_CODES = {
   BLOG_URL_UNREACHABLE: 'BLOG_URL_UNREACHABLE',

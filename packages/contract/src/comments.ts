@@ -46,7 +46,9 @@ export type Comment = z.infer<typeof commentSchema>;
 /** GET /web/v1/reply?category=2&reviewUuid: every comment of a review, threads in order. */
 export const commentListQuerySchema = z.object({ category, reviewUuid: uuidField('후기를 찾을 수 없어요.') });
 export const commentListResponseSchema = z.object({ item: z.array(commentSchema) });
+export type CommentListResponse = z.infer<typeof commentListResponseSchema>;
 export const commentResponseSchema = z.object({ item: commentSchema });
+export type CommentResponse = z.infer<typeof commentResponseSchema>;
 export const commentCategoryQuerySchema = z.object({ category });
 
 const content = z.string().check(

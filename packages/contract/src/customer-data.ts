@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
 import { instantMsField } from './input-limits.ts';
 
+export { LAST_PUSH_KEY, PUSH_CHECK_KEY, PUSH_CHECK_TTL_MS } from './customer-data-constants.ts';
+
 /**
  * Customer data (spec §7): small key/value items with an expiry, stored per customer. The web keeps the
  * push-check time here for one year (key PUSH_CHECK_KEY).
  */
-export const PUSH_CHECK_KEY = 'pushCheckTsp';
-export const PUSH_CHECK_TTL_MS = 365 * 24 * 60 * 60 * 1000;
-/** Written by whatever sends pushes (sign-up records a welcome message): epoch ms of the newest push. */
-export const LAST_PUSH_KEY = 'lastPushTsp';
 
 const keyField = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, '키는 영문, 숫자, _ . - 1~64자로 입력해주세요.'));
 
@@ -30,3 +28,4 @@ export const customerDataItemSchema = z.object({
 });
 /** Missing or expired items answer `{ item: null }`. */
 export const customerDataResponseSchema = z.object({ item: z.nullable(customerDataItemSchema) });
+export type CustomerDataResponse = z.infer<typeof customerDataResponseSchema>;

@@ -17,3 +17,4 @@ export const hallEventSchema = z.object({
 });
 export type HallEvent = z.infer<typeof hallEventSchema>;
 export const hallEventsResponseSchema = z.object({ item: z.array(hallEventSchema) });
+export type HallEventsResponse = z.infer<typeof hallEventsResponseSchema>;

@@ -1,6 +1,8 @@
-import { PAGE_SIZE } from '@wedding/domain/constants';
 import * as z from 'zod/mini';
+import { FOLDER_FETCH_SIZE, PHOTO_PAGE_SIZE } from './hall-detail-constants.ts';
 import { idParam } from './input-limits.ts';
+
+export { FOLDER_FETCH_SIZE, PHOTO_PAGE_SIZE, PLAIN_PHOTO_KEY } from './hall-detail-constants.ts';
 
 // The hall detail page's calls (spec §2 'Hall detail page', §3 Venue/Profile/Individual hall/Photo/Nearby, §7).
 
@@ -99,10 +101,6 @@ export type VenueResponse = z.infer<typeof venueResponseSchema>;
 
 // --- Photos (spec §3 Photo, §7 'Hall detail photos', §9 photo page 21, folder 1000) ---
 
-export const PHOTO_PAGE_SIZE = PAGE_SIZE.PHOTOS;
-export const FOLDER_FETCH_SIZE = PAGE_SIZE.FOLDER_PHOTOS;
-export const PLAIN_PHOTO_KEY = 'representativeImageUrls';
-
 /** A plain photo (mainGroupKey representativeImageUrls or review) or a folder (any other key, with its count). */
 export const photoSchema = z.object({
   url: z.string(),
@@ -166,6 +164,7 @@ export const consultingInfoSchema = z.object({
 });
 export type ConsultingInfo = z.infer<typeof consultingInfoSchema>;
 export const consultingResponseSchema = z.object({ data: z.object({ data: z.nullable(consultingInfoSchema) }) });
+export type ConsultingResponse = z.infer<typeof consultingResponseSchema>;
 
 // --- Nearby recommendations (spec §3 Nearby item, §7) ---
 
@@ -187,6 +186,7 @@ export const nearbyItemSchema = z.object({
 });
 export type NearbyItem = z.infer<typeof nearbyItemSchema>;
 export const nearbyResponseSchema = z.object({ item: z.array(nearbyItemSchema) });
+export type NearbyResponse = z.infer<typeof nearbyResponseSchema>;
 
 export const HALL_DETAIL_ERROR_CODES = {
   HALL_NOT_FOUND: 'HALL_NOT_FOUND',

@@ -11,7 +11,10 @@ import {
 } from '@wedding/domain/enums';
 import { findRegion, REGION_NAMES } from '@wedding/domain/regions';
 import * as z from 'zod/mini';
+import { splitQueryList } from './hall-filters-constants.ts';
 import { INT32_MIN } from './input-limits.ts';
+
+export { splitQueryList } from './hall-filters-constants.ts';
 
 // The hall filter chips of spec §3 plus region, hall level and extra tags, shared by the hall search and
 // the slot searches. Lists travel comma-joined (styles=HOTEL,CHAPEL) or as repeated keys; both parse.
@@ -33,14 +36,6 @@ export function queryList<T extends z.ZodMiniType>(item: T) {
       list,
     ),
   );
-}
-
-/** 'A,B', ['A','B'] and ['A,B'] all become ['A','B']; empty entries are dropped. */
-export function splitQueryList(value: unknown): string[] {
-  return (Array.isArray(value) ? value : [value])
-    .flatMap((v) => String(v ?? '').split(','))
-    .map((v) => v.trim())
-    .filter((v) => v !== '');
 }
 
 const listOf = <T extends string>(values: readonly [T, ...T[]], message: string) => queryList(z.enum(values, message));

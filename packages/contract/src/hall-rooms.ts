@@ -30,6 +30,7 @@ export const individualHallDetailSchema = z.object({
 });
 export type IndividualHallDetail = z.infer<typeof individualHallDetailSchema>;
 export const individualHallDetailResponseSchema = z.object({ item: individualHallDetailSchema });
+export type IndividualHallDetailResponse = z.infer<typeof individualHallDetailResponseSchema>;
 
 export const COMPARISON_STATUSES = ['updated', 'deleted', 'created', 'unchanged'] as const;
 export type ComparisonStatus = (typeof COMPARISON_STATUSES)[number];
@@ -62,3 +63,4 @@ export const hallPreviewSchema = z.object({
 });
 export type HallPreview = z.infer<typeof hallPreviewSchema>;
 export const hallPreviewResponseSchema = z.object({ item: hallPreviewSchema });
+export type HallPreviewResponse = z.infer<typeof hallPreviewResponseSchema>;

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 import { hallFilterChecks, hallFilterShape, splitQueryList } from './hall-filters.ts';
+import { HALL_SEARCH_PAGE_SIZE, MAX_HALL_SEARCH_FETCH_SIZE } from './hall-search-constants.ts';
 import { idField, idParam } from './input-limits.ts';
 import { partnerCardSchema } from './partners.ts';
+
+export { HALL_SEARCH_PAGE_SIZE, MAX_HALL_SEARCH_FETCH_SIZE } from './hall-search-constants.ts';
 
 const KEYWORD_MESSAGE = '검색어는 1~50자로 입력해주세요.';
 const keywordField = z.string().check(z.trim(), z.minLength(1, KEYWORD_MESSAGE), z.maxLength(50, KEYWORD_MESSAGE));
 
 const PAGING_MESSAGE = '목록 위치를 확인해주세요.';
-
-export const HALL_SEARCH_PAGE_SIZE = 20;
-export const MAX_HALL_SEARCH_FETCH_SIZE = 50;
 
 /**
  * GET /v3/book/halls: the hall search list (spec §7 'GET {token} (filters, fetchStart)').
@@ -78,6 +78,7 @@ export const hallKeywordSuggestionSchema = z.object({
 });
 export type HallKeywordSuggestion = z.infer<typeof hallKeywordSuggestionSchema>;
 export const hallKeywordResponseSchema = z.object({ item: hallKeywordSuggestionSchema });
+export type HallKeywordResponse = z.infer<typeof hallKeywordResponseSchema>;
 
 /** Search history (spec §3 'Hall history entry: partnerId'); a typed keyword is kept too. */
 export const MAX_SEARCH_HISTORIES = 20;
@@ -103,7 +104,9 @@ export const searchHistorySchema = z.object({
 });
 export type SearchHistory = z.infer<typeof searchHistorySchema>;
 export const searchHistoryResponseSchema = z.object({ item: searchHistorySchema });
+export type SearchHistoryResponse = z.infer<typeof searchHistoryResponseSchema>;
 export const searchHistoriesResponseSchema = z.object({ item: z.array(searchHistorySchema) });
+export type SearchHistoriesResponse = z.infer<typeof searchHistoriesResponseSchema>;
 export const searchHistoryParamsSchema = z.object({ id: idParam() });
 
 /** GET /v3/200107/partners?uuids=a,b: cards in the order asked; unknown uuids are left out. */
@@ -114,6 +117,7 @@ export const partnersByUuidsQuerySchema = z.object({
   ),
 });
 export const partnersByUuidsResponseSchema = z.object({ item: z.array(partnerCardSchema) });
+export type PartnersByUuidsResponse = z.infer<typeof partnersByUuidsResponseSchema>;
 
 /** GET /v3/partner/{uuid}/type: the partner type code (2 = wedding hall, 37 = planner). */
 export const partnerTypeParamsSchema = z.object({ uuid: z.string().check(z.uuid('파트너를 찾을 수 없어요.')) });

@@ -25,4 +25,5 @@ export type MapKeywordResponse = z.infer<typeof mapKeywordResponseSchema>;
 export const mapsConfigResponseSchema = z.object({
   item: z.nullable(z.object({ provider: z.literal('kakao'), jsKey: z.string(), sdkUrl: z.string() })),
 });
+export type MapsConfigResponse = z.infer<typeof mapsConfigResponseSchema>;
 export type MapsConfig = z.infer<typeof mapsConfigResponseSchema>['item'];

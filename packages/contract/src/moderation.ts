@@ -21,6 +21,7 @@ export const reportBodySchema = z.object({
 export type ReportBody = z.infer<typeof reportBodySchema>;
 
 export const moderationResponseSchema = z.object({ item: z.object({ done: z.boolean() }) });
+export type ModerationResponse = z.infer<typeof moderationResponseSchema>;
 
 export const MODERATION_ERROR_CODES = {
   CANNOT_BLOCK_SELF: 'CANNOT_BLOCK_SELF',

@@ -49,3 +49,4 @@ export const partnerDetailSchema = z.object({
 });
 export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
 export const partnerDetailResponseSchema = z.object({ item: partnerDetailSchema });
+export type PartnerDetailResponse = z.infer<typeof partnerDetailResponseSchema>;

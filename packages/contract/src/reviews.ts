@@ -104,6 +104,7 @@ export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 /** GET /web/v1/communityV2/{uuid} and the answers of a write or an edit. */
 export const reviewParamsSchema = z.object({ uuid: z.string().check(z.uuid('후기를 찾을 수 없어요.')) });
 export const reviewResponseSchema = z.object({ item: reviewSchema });
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 const ratingsField = z
   .array(
@@ -186,6 +187,7 @@ export const reviewLikeBodySchema = z.object({
   uuid: z.optional(z.string().check(z.maxLength(64))),
 });
 export const likeStateResponseSchema = z.object({ item: z.object({ isLike: z.boolean(), likeCnt: int() }) });
+export type LikeStateResponse = z.infer<typeof likeStateResponseSchema>;
 export type LikeState = z.infer<typeof likeStateResponseSchema>['item'];
 
 /** GET /web/v1/community/review-options: the tags and rating items a review can carry. */
@@ -195,6 +197,7 @@ export const reviewOptionsResponseSchema = z.object({
     ratingItems: z.array(z.string()),
   }),
 });
+export type ReviewOptionsResponse = z.infer<typeof reviewOptionsResponseSchema>;
 export type ReviewOptions = z.infer<typeof reviewOptionsResponseSchema>['item'];
 
 export const REVIEW_ERROR_CODES = {

@@ -35,3 +35,4 @@ export type SaveTokenBody = z.infer<typeof saveTokenBodySchema>;
 
 /** POST and PUT /api/token answer with the user; the tokens themselves only travel in Set-Cookie. */
 export const tokenSessionResponseSchema = z.object({ item: currentUserSchema });
+export type TokenSessionResponse = z.infer<typeof tokenSessionResponseSchema>;

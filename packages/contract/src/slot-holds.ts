@@ -2,13 +2,11 @@ import * as z from 'zod/mini';
 import { idField, idParam } from './input-limits.ts';
 import { slotSchema } from './slots.ts';
 
+export { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, SLOT_HOLD_ERROR_CODES } from './slot-holds-constants.ts';
+
 // Slot holds and bookings (issue 12). Every write takes an Idempotency-Key header.
 
 const int = () => z.number().check(z.int());
-
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** 1–100 visible ASCII characters (a UUID is what the web sends). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 export const slotHoldBodySchema = z.object({ weddingDayId: idField('일정을 찾을 수 없어요.') });
 export const slotHoldParamsSchema = z.object({ id: idParam('확보한 일정을 찾을 수 없어요.') });
@@ -48,6 +46,7 @@ export const slotHoldSchema = z.object({
 });
 export type SlotHold = z.infer<typeof slotHoldSchema>;
 export const slotHoldResponseSchema = z.object({ item: slotHoldSchema });
+export type SlotHoldResponse = z.infer<typeof slotHoldResponseSchema>;
 
 /** What the payment window's success redirect carries back (Toss: paymentKey, orderId, amount). */
 export const slotHoldPayBodySchema = z.object({
@@ -56,22 +55,3 @@ export const slotHoldPayBodySchema = z.object({
   amount: z.number().check(z.int(), z.minimum(0)),
 });
 export type SlotHoldPayBody = z.infer<typeof slotHoldPayBodySchema>;
-
-export const SLOT_HOLD_ERROR_CODES = {
-  PAYMENT_AMOUNT_MISMATCH: 'PAYMENT_AMOUNT_MISMATCH',
-  PAYMENT_FAILED: 'PAYMENT_FAILED',
-  PAYMENT_IN_PROGRESS: 'PAYMENT_IN_PROGRESS',
-  HOLD_LIMIT: 'HOLD_LIMIT',
-  HALL_ALREADY_HELD: 'HALL_ALREADY_HELD',
-  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
-  PAYMENT_OFF: 'PAYMENT_OFF',
-  PAID_BOOKING_CANCEL: 'PAID_BOOKING_CANCEL',
-  SLOT_ALREADY_HELD: 'SLOT_ALREADY_HELD',
-  SLOT_NOT_AVAILABLE: 'SLOT_NOT_AVAILABLE',
-  CONTRACT_NOT_USED: 'CONTRACT_NOT_USED',
-  HOLD_EXPIRED: 'HOLD_EXPIRED',
-  HOLD_NOT_FOUND: 'HOLD_NOT_FOUND',
-  IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
-  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
-  IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
-} as const;

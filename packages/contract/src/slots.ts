@@ -2,6 +2,9 @@ import { SLOT_SORTS, type SlotSort } from '@wedding/domain/enums';
 import * as z from 'zod/mini';
 import { hallFilterChecks, hallFilterShape, isoDateField, queryList, yearMonthField } from './hall-filters.ts';
 import { idParam } from './input-limits.ts';
+import { MAX_SLOT_FETCH_SIZE, MAX_SLOT_PAGE, SLOT_TOTAL_CAP } from './slots-constants.ts';
+
+export { MAX_SLOT_FETCH_SIZE, MAX_SLOT_PAGE, SLOT_TOTAL_CAP, SLOT_TOTAL_MAX_AGE_SECONDS } from './slots-constants.ts';
 
 /** Remaining wedding-day slot (spec §3). Money is integer won; flowerPrice 0 means flowers are included. */
 export const slotSchema = z.object({
@@ -34,9 +37,6 @@ export const slotSchema = z.object({
 export type Slot = z.infer<typeof slotSchema>;
 
 const SLOT_SORT_VALUES = SLOT_SORTS.map((s) => s.value) as [SlotSort, ...SlotSort[]];
-/** Infinite scroll never goes this deep; the cap keeps OFFSET bounded (decision 0010). */
-export const MAX_SLOT_PAGE = 1000;
-export const MAX_SLOT_FETCH_SIZE = 30;
 
 const SIZE_MESSAGE = '한 번에 1~30개까지 불러올 수 있어요.';
 
@@ -87,19 +87,6 @@ export const estimateProductParamsSchema = z.object({ id: z.string().check(z.uui
 export const estimateProductQuerySchema = z.object(slotListShape).check(...hallFilterChecks, dateRangeCheck);
 export type EstimateProductQuery = z.infer<typeof estimateProductQuerySchema>;
 
-/**
- * Totals are exact up to this many slots; past it the list answers the cap with `totalCapped` (shown as
- * '10,000개 이상'), so a cold count reads at most this many index entries (decision 0022).
- */
-export const SLOT_TOTAL_CAP = 10_000;
-
-/**
- * A search's total is counted at most this often (the API caches it per search), while the slots themselves
- * are always live: a slot held or booked meanwhile leaves the list at once, the total within this time. The
- * lists say so beside the total (issue 12).
- */
-export const SLOT_TOTAL_MAX_AGE_SECONDS = 60;
-
 /** Both slot lists answer the page's items and the total across all pages (spec §7). */
 export const slotPageResponseSchema = z.object({
   item: z.array(slotSchema),
@@ -132,6 +119,7 @@ export const slotDetailSchema = z.object({
 });
 export type SlotDetail = z.infer<typeof slotDetailSchema>;
 export const slotDetailResponseSchema = z.object({ item: slotDetailSchema });
+export type SlotDetailResponse = z.infer<typeof slotDetailResponseSchema>;
 
 /** POST and DELETE /v3/like/wedding-day/{weddingDayId}: idempotent; answer the resulting state. */
 export const slotLikeResponseSchema = z.object({

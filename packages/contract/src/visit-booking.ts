@@ -8,6 +8,8 @@ import { VISIT_TIME_PATTERN } from '@wedding/domain/visit-time';
 import * as z from 'zod/mini';
 import { idField, idParam } from './input-limits.ts';
 
+export { VISIT_ERROR_CODES, VISIT_IDEMPOTENCY_HEADER } from './visit-booking-constants.ts';
+
 // Visit booking (issue 12; spec §3 hall booking draft `data`, §5 expected visitors, visit time, PHONE rule).
 
 const int = () => z.number().check(z.int());
@@ -25,12 +27,6 @@ const phone = () =>
   z.string(VISIT_MESSAGES.PHONE_INVALID).check(z.regex(STRICT_PHONE_PATTERN, VISIT_MESSAGES.PHONE_INVALID));
 const DAY_VALUES = WEDDING_DAYS.map((d) => d.value) as ['FRIDAY', 'SATURDAY', 'SUNDAY'];
 
-/**
- * The header every visit write (book, cancel) carries, as slot holds' writes do (decision 0033). Spelled here
- * rather than imported from slot-holds.ts, which would bring the slot schemas into the visit pages.
- */
-export const VISIT_IDEMPOTENCY_HEADER = 'idempotency-key';
-
 export const visitPartnerParamsSchema = z.object({ partnerId: idParam('웨딩홀을 찾을 수 없어요.') });
 export const visitReservationParamsSchema = z.object({ id: idParam('방문 예약을 찾을 수 없어요.') });
 
@@ -39,6 +35,7 @@ export const visitTimeSchema = z.object({ time: z.string(), capacity: int(), boo
 export const visitDaySchema = z.object({ date: z.string(), times: z.array(visitTimeSchema) });
 /** The bookable days (tomorrow through reservationOpenDate days ahead) with the hall's consulting hours. */
 export const visitSlotsResponseSchema = z.object({ item: z.array(visitDaySchema) });
+export type VisitSlotsResponse = z.infer<typeof visitSlotsResponseSchema>;
 export type VisitDay = z.infer<typeof visitDaySchema>;
 
 /** What the form sends (spec §3 data). paymentAmount is the hall's deposit, decided by the server. */
@@ -121,14 +118,9 @@ export const visitReservationSchema = z.object({
 });
 export type VisitReservation = z.infer<typeof visitReservationSchema>;
 export const visitReservationResponseSchema = z.object({ item: visitReservationSchema });
+export type VisitReservationResponse = z.infer<typeof visitReservationResponseSchema>;
 export const visitReservationsResponseSchema = z.object({ item: z.array(visitReservationSchema) });
+export type VisitReservationsResponse = z.infer<typeof visitReservationsResponseSchema>;
 /** The duplicate check before the form opens: the customer's ACTIVE visit to this hall, or null. */
 export const activeVisitResponseSchema = z.object({ item: z.nullable(visitReservationSchema) });
-
-export const VISIT_ERROR_CODES = {
-  VISIT_ALREADY_RESERVED: 'VISIT_ALREADY_RESERVED',
-  VISIT_SLOT_FULL: 'VISIT_SLOT_FULL',
-  VISIT_NOT_OPEN: 'VISIT_NOT_OPEN',
-  CONSULTING_UNAVAILABLE: 'CONSULTING_UNAVAILABLE',
-  VISIT_NOT_FOUND: 'VISIT_NOT_FOUND',
-} as const;
+export type ActiveVisitResponse = z.infer<typeof activeVisitResponseSchema>;

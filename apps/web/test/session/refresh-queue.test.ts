@@ -1,6 +1,5 @@
 import { LOGIN_NEEDED_ALERT, LOGIN_REQUIRED_CONFIRM, SESSION_EXPIRED } from '@wedding/domain/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { apiRequest } from '../../src/shared/api/client.ts';
 import { getCurrentUser } from '../../src/shared/api/get-current-user.ts';
 import { setSessionNavigation } from '../../src/shared/api/session-navigation.ts';
@@ -11,7 +10,6 @@ import { useUserStore } from '../../src/shared/stores/user-store.ts';
 import { apiError, json, mockFetch } from '../helpers/mock-fetch.ts';
 import { currentUser } from './current-user.ts';
 
-const schema = z.object({ item: z.string() });
 const expired = () => apiError(401, 'TOKEN_EXPIRED', '로그인 세션이 만료되었습니다. 다시 로그인해주세요.');
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,7 +57,7 @@ afterEach(() => {
 describe('token refresh queue (spec §4, decision 0009)', () => {
   it('20 concurrent 401s cause exactly one PUT /api/token, and each request is retried once and succeeds', async () => {
     const { fetchMock } = sessionServer();
-    const results = await Promise.all(Array.from({ length: 20 }, () => apiRequest('/v3/private', { schema })));
+    const results = await Promise.all(Array.from({ length: 20 }, () => apiRequest('/v3/private')));
 
     expect(results).toEqual(Array.from({ length: 20 }, () => ({ item: 'ok' })));
     expect(callsTo(fetchMock, 'PUT', '/api/token')).toBe(1);
@@ -75,7 +73,7 @@ describe('token refresh queue (spec §4, decision 0009)', () => {
     ['the refresh is refused for another reason (400)', () => apiError(400, 'BAD_REQUEST', '잘못된 요청입니다.')],
   ])('when %s: one DELETE, the store cleared, the session-expired message and sign-in', async (_case, refresh) => {
     const { fetchMock } = sessionServer(refresh);
-    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => apiRequest('/v3/private', { schema })));
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => apiRequest('/v3/private')));
 
     for (const outcome of outcomes) expect(outcome).toMatchObject({ status: 'rejected', reason: { status: 401 } });
     expect(callsTo(fetchMock, 'PUT', '/api/token')).toBe(1);
@@ -97,7 +95,7 @@ describe('token refresh queue (spec §4, decision 0009)', () => {
           ? new Response(null, { status: 204 })
           : apiError(401, 'REFRESH_FAILED', SESSION_EXPIRED),
     });
-    await expect(apiRequest('/v3/private', { schema })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/v3/private')).rejects.toMatchObject({ status: 401 });
 
     // A reissue is still tried once (the access cookie may simply have lapsed); when it fails, there was no
     // session to expire: the alert says login is needed and moves to sign-in, with the tokens cleared.
@@ -119,7 +117,7 @@ describe('token refresh queue (spec §4, decision 0009)', () => {
     ],
   ])('when %s during the reissue, the user stays signed in and nothing is deleted', async (_case, refresh) => {
     const { fetchMock } = sessionServer(refresh);
-    const outcomes = await Promise.allSettled(Array.from({ length: 3 }, () => apiRequest('/v3/private', { schema })));
+    const outcomes = await Promise.allSettled(Array.from({ length: 3 }, () => apiRequest('/v3/private')));
 
     for (const outcome of outcomes) expect(outcome.status).toBe('rejected');
     expect(callsTo(fetchMock, 'PUT', '/api/token')).toBe(1);
@@ -134,7 +132,7 @@ describe('token refresh queue (spec §4, decision 0009)', () => {
       '/v3/private': () => expired(),
       '/api/token': () => json({ item: currentUser() }),
     });
-    await expect(apiRequest('/v3/private', { schema })).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+    await expect(apiRequest('/v3/private')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
     expect(callsTo(fetchMock, 'PUT', '/api/token')).toBe(1);
     expect(callsTo(fetchMock, 'GET', '/v3/private')).toBe(2);
     expect(callsTo(fetchMock, 'DELETE', '/api/token')).toBe(0);
@@ -146,9 +144,9 @@ describe('token refresh queue (spec §4, decision 0009)', () => {
       '/api/token': () => apiError(401, 'REFRESH_FAILED', SESSION_EXPIRED),
       '/v3/20240404/customer/login': () => apiError(401, 'LOGIN_FAILED', '이메일 또는 비밀번호가 올바르지 않습니다.'),
     });
-    await expect(apiRequest('/api/token', { method: 'PUT', schema })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/api/token', { method: 'PUT' })).rejects.toMatchObject({ status: 401 });
     await expect(
-      apiRequest('/v3/20240404/customer/login', { method: 'POST', body: { loginId: 'a@b.co', pwd: 'eA==' }, schema }),
+      apiRequest('/v3/20240404/customer/login', { method: 'POST', body: { loginId: 'a@b.co', pwd: 'eA==' } }),
     ).rejects.toMatchObject({ code: 'LOGIN_FAILED' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(useDialogStore.getState().current).toBeNull();
@@ -170,7 +168,7 @@ describe('across tabs', () => {
   it('takes the Web Lock around the reissue', async () => {
     const request = fakeLocks();
     const { fetchMock } = sessionServer();
-    await expect(apiRequest('/v3/private', { schema })).resolves.toEqual({ item: 'ok' });
+    await expect(apiRequest('/v3/private')).resolves.toEqual({ item: 'ok' });
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith(TOKEN_REFRESH_LOCK, expect.any(Function));
     expect(callsTo(fetchMock, 'PUT', '/api/token')).toBe(1);
@@ -185,7 +183,7 @@ describe('across tabs', () => {
     void request(TOKEN_REFRESH_LOCK, () => new Promise<void>((resolve) => (finishTabB = resolve)));
     const { fetchMock, state } = sessionServer();
 
-    const pending = apiRequest('/v3/private', { schema });
+    const pending = apiRequest('/v3/private');
     await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
 
     // Tab B's PUT rotated the shared cookie after this tab's request had left.
@@ -202,7 +200,7 @@ describe('across tabs', () => {
   it('a refresh recorded before the request left does not count: the tab refreshes itself', async () => {
     window.localStorage.setItem(TOKEN_REFRESHED_AT_KEY, String(Date.now() - 60_000));
     const { fetchMock } = sessionServer();
-    await expect(apiRequest('/v3/private', { schema })).resolves.toEqual({ item: 'ok' });
+    await expect(apiRequest('/v3/private')).resolves.toEqual({ item: 'ok' });
     expect(callsTo(fetchMock, 'PUT', '/api/token')).toBe(1);
   });
 });
@@ -212,7 +210,7 @@ describe('who gets a reissue', () => {
     useUserStore.getState().clearUserInfo();
     const fetchMock = mockFetch({ '/v3/private': () => apiError(401, 'UNAUTHORIZED', '로그인이 필요합니다.') });
 
-    await expect(apiRequest('/v3/private', { schema })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/v3/private')).rejects.toMatchObject({ status: 401 });
     expect(callsTo(fetchMock, 'PUT', '/api/token')).toBe(0);
     expect(callsTo(fetchMock, 'DELETE', '/api/token')).toBe(0);
     const dialog = useDialogStore.getState().current;
@@ -246,7 +244,7 @@ describe('who gets a reissue', () => {
   it('while the start-up check runs, a 401 waits for it: a guest answer means no reissue', async () => {
     useUserStore.setState(useUserStore.getInitialState(), true);
     const fetchMock = mockFetch({ '/v3/private': () => apiError(401, 'UNAUTHORIZED', '로그인이 필요합니다.') });
-    const pending = apiRequest('/v3/private', { schema });
+    const pending = apiRequest('/v3/private');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     useUserStore.getState().clearUserInfo();
 
@@ -258,7 +256,7 @@ describe('who gets a reissue', () => {
   it('while the start-up check runs, a 401 waits for it: a renewed session means a retry without a second PUT', async () => {
     useUserStore.setState(useUserStore.getInitialState(), true);
     const { fetchMock, state } = sessionServer();
-    const pending = apiRequest('/v3/private', { schema });
+    const pending = apiRequest('/v3/private');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     // The start-up check renewed the session meanwhile (its PUT recorded the refresh), then set the user.
     await delay(2);

@@ -1,4 +1,4 @@
-import { socialFailureMessage } from '@wedding/contract/auth';
+import { socialFailureMessage } from '@wedding/contract/auth-constants';
 import { ACCOUNT_MESSAGES } from '@wedding/domain/account-rules';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { BLOG_URL_MESSAGE, isBlogUrl } from '@wedding/contract/blog-reviews';
+import { BLOG_URL_MESSAGE, isBlogUrl } from '@wedding/contract/blog-reviews-constants';
 import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,8 +1,8 @@
 // The apiKey some public calls carry (spec §7), kept in the browser about 24 hours (spec §9) and fetched
 // again when stale. The server issues it (GET /v3/public/api-key, no login needed) rather than this code
 // deriving it: anything computed here would be computable by anyone who reads the bundle (decision 0012).
-import { type ApiKeyName, apiKeyIssueResponseSchema } from '@wedding/contract/api-key';
-import { apiKeyLocalExpiry, isCachedApiKeyUsable } from '@wedding/domain/api-key';
+import type { ApiKeyIssueResponse, ApiKeyName } from '@wedding/contract/api-key';
+import { API_KEY_PATTERN, apiKeyLocalExpiry, isCachedApiKeyUsable } from '@wedding/domain/api-key';
 import { ApiError } from './api-error.ts';
 import { readApiError } from './read-api-error.ts';
 import { apiFetch } from './transport.ts';
@@ -21,6 +21,20 @@ function isStoredApiKey(value: unknown): value is StoredApiKey {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return typeof v.apiKey === 'string' && typeof v.receivedAt === 'number' && typeof v.expiresAt === 'number';
+}
+
+/** The part of the server's answer this module uses (the full shape is the contract's ApiKeyIssueResponse). */
+function isApiKeyIssue(body: unknown): body is { item: Pick<ApiKeyIssueResponse['item'], 'apiKey' | 'expiresIn'> } {
+  if (!body || typeof body !== 'object') return false;
+  const item: unknown = (body as Record<string, unknown>).item;
+  if (!item || typeof item !== 'object') return false;
+  const { apiKey, expiresIn } = item as Record<string, unknown>;
+  return (
+    typeof apiKey === 'string' &&
+    API_KEY_PATTERN.test(apiKey) &&
+    Number.isSafeInteger(expiresIn) &&
+    (expiresIn as number) >= 0
+  );
 }
 
 function readStored(apiName: ApiKeyName): StoredApiKey | null {
@@ -64,10 +78,10 @@ async function fetchApiKey(apiName: ApiKeyName): Promise<string> {
     throw ApiError.network();
   }
   if (!response.ok) throw await readApiError(response);
-  const parsed = apiKeyIssueResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw ApiError.invalidResponse();
+  const body: unknown = await response.json().catch(() => null);
+  if (!isApiKeyIssue(body)) throw ApiError.invalidResponse();
   const receivedAt = Date.now();
-  const { apiKey, expiresIn } = parsed.data.item;
+  const { apiKey, expiresIn } = body.item;
   store(apiName, { apiKey, receivedAt, expiresAt: apiKeyLocalExpiry(receivedAt, expiresIn) });
   return apiKey;
 }

@@ -1,4 +1,4 @@
-import { type Availability, availabilityResponseSchema } from '@wedding/contract/account-responses';
+import type { Availability, AvailabilityResponse } from '@wedding/contract/account-responses';
 import { normalizeEmail } from '@wedding/domain/account-rules';
 import { apiRequest } from './client.ts';
 
@@ -7,26 +7,25 @@ import { apiRequest } from './client.ts';
 
 /** GET /v3/20240404/customer/email/available?loginId */
 export async function checkEmailAvailable(email: string): Promise<Availability> {
-  const body = await apiRequest('/v3/20240404/customer/email/available', {
+  const body = await apiRequest<AvailabilityResponse>('/v3/20240404/customer/email/available', {
     query: { loginId: normalizeEmail(email) },
-    schema: availabilityResponseSchema,
   });
   return body.item;
 }
 
 /** GET /v3/20240404/customer/nick/available?nick */
 export async function checkNickAvailable(nick: string): Promise<Availability> {
-  const body = await apiRequest('/v3/20240404/customer/nick/available', {
+  const body = await apiRequest<AvailabilityResponse>('/v3/20240404/customer/nick/available', {
     query: { nick },
-    schema: availabilityResponseSchema,
   });
   return body.item;
 }
 
 /** GET /v3/20240404/customer/invitation-code/:code/available */
 export async function checkInvitationCodeAvailable(code: string): Promise<Availability> {
-  const body = await apiRequest(`/v3/20240404/customer/invitation-code/${encodeURIComponent(code)}/available`, {
-    schema: availabilityResponseSchema,
-  });
+  const body = await apiRequest<AvailabilityResponse>(
+    `/v3/20240404/customer/invitation-code/${encodeURIComponent(code)}/available`,
+    {},
+  );
   return body.item;
 }

@@ -1,5 +1,4 @@
-import { apiKeyNameFor, isApiKeyErrorCode } from '@wedding/contract/api-key';
-import * as z from 'zod/mini';
+import { apiKeyNameFor, isApiKeyErrorCode } from '@wedding/contract/api-key-constants';
 import { ApiError } from './api-error.ts';
 import { getApiKey, renewApiKey } from './api-key.ts';
 import { readApiError } from './read-api-error.ts';
@@ -7,13 +6,26 @@ import { recoverFromUnauthorized } from './session-recovery.ts';
 import { TOKEN_PATH } from './token-refresh.ts';
 import { apiFetch } from './transport.ts';
 
+/**
+ * The validator of the Standard Schema interface (https://standardschema.dev), which zod 4 schemas implement:
+ * a caller that wants an answer checked passes a schema without this module importing zod.
+ */
+type Validated<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly unknown[] };
+export type ResponseSchema<T> = {
+  readonly '~standard': { validate(value: unknown): Validated<T> | Promise<Validated<T>> };
+};
+
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
   /** Plain objects are sent as JSON; FormData as multipart (the like endpoints of spec §7 take forms). */
   body?: unknown;
-  /** The contract schema of the response: nothing unvalidated reaches a component. */
-  schema: z.core.$ZodType<T>;
+  /**
+   * Not needed to read: the server shapes every answer with the contract's schema (decision 0037), and the
+   * caller names the contract's type instead (`apiRequest<SlotDetailResponse>(…)`). A schema passed here is
+   * checked through its Standard Schema validator; an answer it refuses is an invalid response.
+   */
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   /** Extra request headers (the Idempotency-Key of a booking write). */
   headers?: Record<string, string>;
@@ -93,7 +105,7 @@ async function sendWithApiKey(path: string, options: RequestOptions<unknown>, in
  * every request waiting, across tabs) and the request is sent once more; a second 401 is final. A 401 about
  * the apiKey is not a session problem: sendWithApiKey renews the key instead.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const init = buildInit(options);
   const sentAt = Date.now();
   let response = await sendWithApiKey(path, options, init);
@@ -103,8 +115,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
   if (!response.ok) throw await readApiError(response);
 
-  const body: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
-  const parsed = z.safeParse(options.schema, body);
-  if (!parsed.success) throw ApiError.invalidResponse();
-  return parsed.data;
+  // 204 is the one answer without a body. Any other body must be JSON: a proxy's HTML page or a cut-off body
+  // is an invalid response (a Korean message), never a crash in the component that reads it.
+  let body: unknown = null;
+  if (response.status !== 204) {
+    try {
+      body = await response.json();
+    } catch {
+      throw ApiError.invalidResponse();
+    }
+  }
+  if (!options.schema) return body as T;
+  const checked = await options.schema['~standard'].validate(body);
+  if (checked.issues) throw ApiError.invalidResponse();
+  return checked.value;
 }

@@ -1,15 +1,14 @@
-// The push-check time lives in customer data (spec §7, decision 0009). This module pulls in the contract's
-// zod schemas, so the header loads it only when it needs it.
-import { customerDataResponseSchema, PUSH_CHECK_KEY, PUSH_CHECK_TTL_MS } from '@wedding/contract/customer-data';
-import * as z from 'zod/mini';
+// The push-check time lives in customer data (spec §7, decision 0009). Only the contract's types and
+// constants: the header loads this module on every page once a customer is signed in.
+import type { CustomerDataResponse } from '@wedding/contract/customer-data';
+import { PUSH_CHECK_KEY, PUSH_CHECK_TTL_MS } from '@wedding/contract/customer-data-constants';
 import { apiRequest } from './client.ts';
 
 const dataPath = '/web/v3/customer/data';
 
 /** When the customer last opened the notifications (epoch ms), or null if never (or the item expired). */
 export async function readPushCheckTsp(uuid: string, signal?: AbortSignal): Promise<number | null> {
-  const body = await apiRequest(`${dataPath}/${encodeURIComponent(uuid)}/${PUSH_CHECK_KEY}`, {
-    schema: customerDataResponseSchema,
+  const body = await apiRequest<CustomerDataResponse>(`${dataPath}/${encodeURIComponent(uuid)}/${PUSH_CHECK_KEY}`, {
     signal,
   });
   const tsp = body.item ? Number(body.item.value) : Number.NaN;
@@ -20,8 +19,7 @@ export async function readPushCheckTsp(uuid: string, signal?: AbortSignal): Prom
 export async function writePushCheckTsp(uuid: string, at: number): Promise<void> {
   await apiRequest(dataPath, {
     method: 'POST',
-    body: { uuid, key: PUSH_CHECK_KEY, value: String(at), expTsp: at + PUSH_CHECK_TTL_MS },
     // Only success matters here; whatever the server echoes back is not used.
-    schema: z.unknown(),
+    body: { uuid, key: PUSH_CHECK_KEY, value: String(at), expTsp: at + PUSH_CHECK_TTL_MS },
   });
 }

@@ -1,4 +1,4 @@
-import { imageProxyUrl } from '@wedding/contract/media';
+import { imageProxyUrl } from '@wedding/contract/media-constants';
 import { IMAGE_PROXY_DEFAULT_WIDTH } from '@wedding/domain/constants';
 
 /**

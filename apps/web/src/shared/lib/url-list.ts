@@ -1,4 +1,4 @@
-import { splitQueryList } from '@wedding/contract/hall-filters';
+import { splitQueryList } from '@wedding/contract/hall-filters-constants';
 
 /**
  * The values of a list param ('a,b' or repeated keys) that are allowed, in the allowed order and once each:

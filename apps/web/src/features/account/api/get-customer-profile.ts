@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type CustomerProfile, customerProfileResponseSchema } from '@wedding/contract/account-responses';
+import type { CustomerProfile, CustomerProfileResponse } from '@wedding/contract/account-responses';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 export const PROFILE_PATH = '/v3/20240404/customer';
 
 /** GET /v3/20240404/customer: the signed-in customer's own profile. */
 export async function getCustomerProfile(signal?: AbortSignal): Promise<CustomerProfile> {
-  const body = await apiRequest(PROFILE_PATH, { schema: customerProfileResponseSchema, signal });
+  const body = await apiRequest<CustomerProfileResponse>(PROFILE_PATH, { signal });
   return body.item;
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdditionalInfoBody } from '@wedding/contract/account';
-import * as z from 'zod/mini';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { getCurrentUser } from '../../../shared/api/get-current-user.ts';
 import { useUserStore } from '../../../shared/stores/user-store.ts';
@@ -8,7 +7,7 @@ import { useUserStore } from '../../../shared/stores/user-store.ts';
 /** PUT /v3/20240404/customer/additional {nick, region, invitationCode, weddingTsp}. */
 export async function saveAdditionalInfo(body: AdditionalInfoBody): Promise<void> {
   // The answer is not used: the user and the profile are read again below.
-  await apiRequest('/v3/20240404/customer/additional', { method: 'PUT', body, schema: z.unknown() });
+  await apiRequest('/v3/20240404/customer/additional', { method: 'PUT', body });
 }
 
 /**

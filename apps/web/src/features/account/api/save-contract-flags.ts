@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerProfile } from '@wedding/contract/account-responses';
-import * as z from 'zod/mini';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { customerProfileQueryOptions } from './get-customer-profile.ts';
 
@@ -8,7 +7,7 @@ export type ContractFlags = Pick<CustomerProfile, 'hasWeddingHallContract' | 'ha
 
 /** PUT /v3/20240404/customer/contract {hasWeddingHallContract, hasSdmContract}: both flags every time. */
 export async function saveContractFlags(flags: ContractFlags): Promise<void> {
-  await apiRequest('/v3/20240404/customer/contract', { method: 'PUT', body: flags, schema: z.unknown() });
+  await apiRequest('/v3/20240404/customer/contract', { method: 'PUT', body: flags });
 }
 
 /**

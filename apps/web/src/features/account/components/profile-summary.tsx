@@ -1,5 +1,5 @@
 import type { CustomerProfile } from '@wedding/contract/account-responses';
-import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@wedding/contract/auth';
+import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@wedding/contract/auth-constants';
 import { dDayLabel } from '@wedding/domain/d-day';
 import { formatKoreanDate } from '@wedding/domain/korean-date';
 import { maskPhone } from '../lib/mask-phone.ts';

@@ -1,5 +1,4 @@
 import { encodePassword } from '@wedding/domain/password';
-import * as z from 'zod/mini';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 type ResetInput = { loginId: string; tel: string; telToken: string; password: string };
@@ -9,6 +8,5 @@ export async function resetPassword({ loginId, tel, telToken, password }: ResetI
   await apiRequest('/v3/20240404/customer/password', {
     method: 'PUT',
     body: { loginId: loginId.trim(), tel, telToken, pwd: encodePassword(password) },
-    schema: z.unknown(),
   });
 }

@@ -1,4 +1,4 @@
-import { smsSendResponseSchema } from '@wedding/contract/account-responses';
+import type { SmsSendResponse } from '@wedding/contract/account-responses';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 /** Sign-up sends no type; find-id and find-pw name theirs (decision 0009). */
@@ -9,7 +9,7 @@ const CLIENT_KEY = 'web';
 
 /** POST /v3/20240404/auth/call?tel&k[&type][&loginId] — answers with the message to show. */
 export async function sendSmsCode(type: SmsCallType, tel: string, loginId?: string): Promise<{ message: string }> {
-  const body = await apiRequest('/v3/20240404/auth/call', {
+  const body = await apiRequest<SmsSendResponse>('/v3/20240404/auth/call', {
     method: 'POST',
     query: {
       tel,
@@ -17,7 +17,6 @@ export async function sendSmsCode(type: SmsCallType, tel: string, loginId?: stri
       type: type === 'signUp' ? undefined : type,
       loginId: type === 'findPassword' ? loginId?.trim() : undefined,
     },
-    schema: smsSendResponseSchema,
   });
   return { message: body.item.message };
 }

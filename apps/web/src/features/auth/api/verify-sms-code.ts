@@ -1,4 +1,4 @@
-import { smsVerifyResponseSchema } from '@wedding/contract/account-responses';
+import type { SmsVerifyResponse } from '@wedding/contract/account-responses';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { SmsCallType } from './send-sms-code.ts';
 
@@ -8,10 +8,9 @@ export async function verifySmsCode(
   tel: string,
   code: string,
 ): Promise<{ telToken: string; message: string }> {
-  const body = await apiRequest('/v3/20240404/auth/call', {
+  const body = await apiRequest<SmsVerifyResponse>('/v3/20240404/auth/call', {
     method: 'PUT',
     query: { tel, token: code, type: type === 'signUp' ? undefined : type },
-    schema: smsVerifyResponseSchema,
   });
   return body.item;
 }

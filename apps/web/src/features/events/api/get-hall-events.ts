@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type HallEvent, hallEventsResponseSchema } from '@wedding/contract/events';
+import type { HallEvent, HallEventsResponse } from '@wedding/contract/events';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 export async function getHallEvents(signal?: AbortSignal): Promise<HallEvent[]> {
-  const body = await apiRequest('/v3/book/events', { schema: hallEventsResponseSchema, signal });
+  const body = await apiRequest<HallEventsResponse>('/v3/book/events', { signal });
   return body.item;
 }
 

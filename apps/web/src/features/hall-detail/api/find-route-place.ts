@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mapKeywordResponseSchema } from '@wedding/contract/maps';
+import type { MapKeywordResponse } from '@wedding/contract/maps';
 import { routeDestination } from '@wedding/domain/hall-detail';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { hallDetailKeys } from './hall-detail-keys.ts';
@@ -10,9 +10,8 @@ export function useRoutePlace(query: string) {
     queryOptions({
       queryKey: hallDetailKeys.route(query),
       queryFn: async ({ signal }) => {
-        const body = await apiRequest('/v3/book/maps/keyword', {
+        const body = await apiRequest<MapKeywordResponse>('/v3/book/maps/keyword', {
           query: { query },
-          schema: mapKeywordResponseSchema,
           signal,
         });
         const place = routeDestination(body.documents);

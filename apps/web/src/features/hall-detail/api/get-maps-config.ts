@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mapsConfigResponseSchema } from '@wedding/contract/maps';
+import type { MapsConfigResponse } from '@wedding/contract/maps';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { hallDetailKeys } from './hall-detail-keys.ts';
 
@@ -7,8 +7,7 @@ import { hallDetailKeys } from './hall-detail-keys.ts';
 export const mapsConfigQueryOptions = () =>
   queryOptions({
     queryKey: [...hallDetailKeys.all, 'maps-config'] as const,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('/v3/book/maps/config', { schema: mapsConfigResponseSchema, signal })).item,
+    queryFn: async ({ signal }) => (await apiRequest<MapsConfigResponse>('/v3/book/maps/config', { signal })).item,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { nearbyResponseSchema } from '@wedding/contract/hall-detail';
+import type { NearbyResponse } from '@wedding/contract/hall-detail';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
 import { hallDetailKeys } from './hall-detail-keys.ts';
@@ -9,9 +9,8 @@ export const nearbyQueryOptions = (region: string, uuid: string, viewer: string 
     queryKey: hallDetailKeys.nearby(region, uuid, viewer),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest('/v3/book/recommendations/nearby', {
+        await apiRequest<NearbyResponse>('/v3/book/recommendations/nearby', {
           query: { region, excludeUuid: uuid },
-          schema: nearbyResponseSchema,
           signal,
         })
       ).item,

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PHOTO_PAGE_SIZE, type PhotoPageResponse, photoPageResponseSchema } from '@wedding/contract/hall-detail';
+import type { PhotoPageResponse } from '@wedding/contract/hall-detail';
+import { PHOTO_PAGE_SIZE } from '@wedding/contract/hall-detail-constants';
 import { isPhotoListEnd } from '@wedding/domain/photo-paging';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { hallDetailKeys } from './hall-detail-keys.ts';
@@ -11,9 +12,8 @@ export const photoPagesQueryOptions = (uuid: string, kind: PhotoKind) =>
   infiniteQueryOptions({
     queryKey: hallDetailKeys.photos(uuid, kind),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(`/v3/book/halls/${encodeURIComponent(uuid)}/${PATHS[kind]}`, {
+      apiRequest<PhotoPageResponse>(`/v3/book/halls/${encodeURIComponent(uuid)}/${PATHS[kind]}`, {
         query: { fetchStart: pageParam, fetchSize: PHOTO_PAGE_SIZE },
-        schema: photoPageResponseSchema,
         signal,
       }),
     initialPageParam: 0,
@@ -34,9 +34,8 @@ export function useFolderPhotos(uuid: string, albumId: number | null) {
     queryOptions({
       queryKey: hallDetailKeys.folder(uuid, albumId ?? 0),
       queryFn: ({ signal }) =>
-        apiRequest(`/v3/book/halls/${encodeURIComponent(uuid)}/folder-images`, {
+        apiRequest<PhotoPageResponse>(`/v3/book/halls/${encodeURIComponent(uuid)}/folder-images`, {
           query: { albumId: albumId ?? 0 },
-          schema: photoPageResponseSchema,
           signal,
         }),
       enabled: albumId !== null,

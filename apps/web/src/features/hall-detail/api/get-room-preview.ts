@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type HallPreview, hallPreviewResponseSchema } from '@wedding/contract/hall-rooms';
+import type { HallPreview, HallPreviewResponse } from '@wedding/contract/hall-rooms';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { hallDetailKeys } from './hall-detail-keys.ts';
 
@@ -10,8 +10,7 @@ import { hallDetailKeys } from './hall-detail-keys.ts';
 export async function getRoomPreview(hallId: number, token: string, signal?: AbortSignal): Promise<HallPreview> {
   const query = new URLSearchParams({ token });
   return (
-    await apiRequest(`/v3/book/individual-halls/${hallId}/preview?${query}`, {
-      schema: hallPreviewResponseSchema,
+    await apiRequest<HallPreviewResponse>(`/v3/book/individual-halls/${hallId}/preview?${query}`, {
       signal,
     })
   ).item;

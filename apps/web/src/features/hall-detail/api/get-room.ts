@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type IndividualHallDetail, individualHallDetailResponseSchema } from '@wedding/contract/hall-rooms';
+import type { IndividualHallDetail, IndividualHallDetailResponse } from '@wedding/contract/hall-rooms';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
 import { hallDetailKeys } from './hall-detail-keys.ts';
@@ -11,7 +11,7 @@ export async function getRoom(
   signal?: AbortSignal,
 ): Promise<IndividualHallDetail> {
   const path = `/v3/book/partner-profiles/${partnerProfileId}/individual-halls/${encodeURIComponent(hallUuid)}`;
-  return (await apiRequest(path, { schema: individualHallDetailResponseSchema, signal })).item;
+  return (await apiRequest<IndividualHallDetailResponse>(path, { signal })).item;
 }
 
 export const roomQueryOptions = (partnerProfileId: number, hallUuid: string, viewer: string | null) =>

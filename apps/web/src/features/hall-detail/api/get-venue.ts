@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Venue, venueResponseSchema } from '@wedding/contract/hall-detail';
+import type { Venue, VenueResponse } from '@wedding/contract/hall-detail';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
 import { hallDetailKeys } from './hall-detail-keys.ts';
 
 export async function getVenue(uuid: string, signal?: AbortSignal): Promise<Venue> {
-  const body = await apiRequest(`/v3/book/halls/${encodeURIComponent(uuid)}/detail`, {
-    schema: venueResponseSchema,
+  const body = await apiRequest<VenueResponse>(`/v3/book/halls/${encodeURIComponent(uuid)}/detail`, {
     signal,
   });
   return body.item;

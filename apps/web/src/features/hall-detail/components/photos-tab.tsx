@@ -1,4 +1,5 @@
-import { type Photo, PLAIN_PHOTO_KEY } from '@wedding/contract/hall-detail';
+import type { Photo } from '@wedding/contract/hall-detail';
+import { PLAIN_PHOTO_KEY } from '@wedding/contract/hall-detail-constants';
 import { EMPTY_OFFICIAL_IMAGES, EMPTY_REVIEW_IMAGES, FOLDER_PHOTOS_FAILED } from '@wedding/domain/messages';
 import { shouldLoadNextPhotoPage } from '@wedding/domain/photo-paging';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

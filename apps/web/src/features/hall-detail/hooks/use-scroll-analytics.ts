@@ -1,6 +1,5 @@
 import { SCROLL_ANALYTICS_DEBOUNCE_MS } from '@wedding/domain/constants';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { postToNative } from '../../../shared/native/bridge.ts';
 
@@ -9,7 +8,7 @@ type HallEvent = { name: 'hall_view' | 'hall_scroll'; partnerUuid: string; tabId
 /** The app has its own analytics (through the bridge); a browser posts to the events endpoint. Never throws. */
 function report(event: HallEvent) {
   if (postToNative({ type: 'ANALYTICS', payload: event })) return;
-  apiRequest('/web/v1/analytics/events', { method: 'POST', body: event, schema: z.null() }).catch(() => {});
+  apiRequest('/web/v1/analytics/events', { method: 'POST', body: event }).catch(() => {});
 }
 
 /**

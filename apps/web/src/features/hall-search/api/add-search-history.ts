@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SearchHistoryBody, searchHistoryResponseSchema } from '@wedding/contract/hall-search';
+import type { SearchHistoryBody, SearchHistoryResponse } from '@wedding/contract/hall-search';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
 import { hallSearchKeys } from './hall-search-keys.ts';
 
 /** POST /v3/book/halls/histories with {partnerId} (a hall chosen) or {keyword} (a search run). */
 export async function addSearchHistory(body: SearchHistoryBody) {
-  const response = await apiRequest('/v3/book/halls/histories', {
+  const response = await apiRequest<SearchHistoryResponse>('/v3/book/halls/histories', {
     method: 'POST',
     body,
-    schema: searchHistoryResponseSchema,
   });
   return response.item;
 }

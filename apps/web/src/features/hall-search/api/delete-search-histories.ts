@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SearchHistory } from '@wedding/contract/hall-search';
-import * as z from 'zod/mini';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { hallSearchKeys } from './hall-search-keys.ts';
 
-const noContent = z.null();
-
 /** DELETE /v3/book/halls/histories/{id} (one) or /v3/book/halls/histories (all); both answer 204. */
 export async function deleteSearchHistories(id: number | 'all'): Promise<void> {
   const path = id === 'all' ? '/v3/book/halls/histories' : `/v3/book/halls/histories/${encodeURIComponent(id)}`;
-  await apiRequest(path, { method: 'DELETE', schema: noContent });
+  await apiRequest(path, { method: 'DELETE' });
 }
 
 /** Removes at once (optimistic) and puts the entries back with a toast if the server refuses. */

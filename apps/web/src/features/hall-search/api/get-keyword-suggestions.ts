@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type HallKeywordSuggestion, hallKeywordResponseSchema } from '@wedding/contract/hall-search';
+import type { HallKeywordResponse, HallKeywordSuggestion } from '@wedding/contract/hall-search';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { hallSearchKeys } from './hall-search-keys.ts';
 
 /** GET /v3/book/halls/keyword: halls, regions and stations matching what is typed. */
 export async function getKeywordSuggestions(keyword: string, signal?: AbortSignal): Promise<HallKeywordSuggestion> {
-  const body = await apiRequest('/v3/book/halls/keyword', {
+  const body = await apiRequest<HallKeywordResponse>('/v3/book/halls/keyword', {
     query: { keyword },
-    schema: hallKeywordResponseSchema,
     signal,
   });
   return body.item;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { partnersByUuidsResponseSchema } from '@wedding/contract/hall-search';
+import type { PartnersByUuidsResponse } from '@wedding/contract/hall-search';
 import type { PartnerCard } from '@wedding/contract/partners';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { isUuid } from '../../../shared/lib/uuid.ts';
@@ -7,9 +7,8 @@ import { hallSearchKeys } from './hall-search-keys.ts';
 
 /** GET /v3/200107/partners?uuids=: partner cards in the order asked; unknown uuids are left out. */
 export async function getPartnersByUuids(uuids: readonly string[], signal?: AbortSignal): Promise<PartnerCard[]> {
-  const body = await apiRequest('/v3/200107/partners', {
+  const body = await apiRequest<PartnersByUuidsResponse>('/v3/200107/partners', {
     query: { uuids: uuids.join(',') },
-    schema: partnersByUuidsResponseSchema,
     signal,
   });
   return body.item;

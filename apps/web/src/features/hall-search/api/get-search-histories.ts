@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { type SearchHistory, searchHistoriesResponseSchema } from '@wedding/contract/hall-search';
+import type { SearchHistoriesResponse, SearchHistory } from '@wedding/contract/hall-search';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
 import { hallSearchKeys } from './hall-search-keys.ts';
 
 /** GET /v3/book/halls/histories: the customer's recent searches, newest first. */
 export async function getSearchHistories(signal?: AbortSignal): Promise<SearchHistory[]> {
-  const body = await apiRequest('/v3/book/halls/histories', { schema: searchHistoriesResponseSchema, signal });
+  const body = await apiRequest<SearchHistoriesResponse>('/v3/book/halls/histories', { signal });
   return body.item;
 }
 

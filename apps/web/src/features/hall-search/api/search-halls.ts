@@ -5,11 +5,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import {
-  HALL_SEARCH_PAGE_SIZE,
-  type HallSearchResponse,
-  hallSearchResponseSchema,
-} from '@wedding/contract/hall-search';
+import type { HallSearchResponse } from '@wedding/contract/hall-search';
+import { HALL_SEARCH_PAGE_SIZE } from '@wedding/contract/hall-search-constants';
 import { apiRequest } from '../../../shared/api/client.ts';
 import type { HallQuery } from '../lib/filter-state.ts';
 import { nextFetchStart } from '../lib/paging.ts';
@@ -21,7 +18,7 @@ export function searchHalls(
   page: { fetchStart: number; fetchSize: number },
   signal?: AbortSignal,
 ): Promise<HallSearchResponse> {
-  return apiRequest('/v3/book/halls', { query: { ...query, ...page }, schema: hallSearchResponseSchema, signal });
+  return apiRequest<HallSearchResponse>('/v3/book/halls', { query: { ...query, ...page }, signal });
 }
 
 /** One item is enough to learn the total (also what the server's render fetches, decision 0023). */

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { likedPartnersResponseSchema } from '@wedding/contract/favourites';
+import type { LikedPartnersResponse } from '@wedding/contract/favourites';
 import { PAGE_SIZE } from '@wedding/domain/constants';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { nextFetchStart } from '../../../shared/lib/fetch-start-paging.ts';
@@ -15,9 +15,8 @@ export function useLikedPartners(type: number) {
   return useInfiniteQuery({
     queryKey: ['halls', 'liked', type, viewer] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(`/web/v3/like/partners/${type}`, {
+      apiRequest<LikedPartnersResponse>(`/web/v3/like/partners/${type}`, {
         query: { fetchStart: pageParam, fetchSize: PAGE_SIZE.LIKES },
-        schema: likedPartnersResponseSchema,
         signal,
       }),
     // Fresh on every visit: a heart tapped on another page since must show here.

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PartnerCard, popularWeddingHallsResponseSchema } from '@wedding/contract/partners';
+import type { PartnerCard, PopularWeddingHallsResponse } from '@wedding/contract/partners';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 export async function getPopularHalls(signal?: AbortSignal): Promise<PartnerCard[]> {
-  const body = await apiRequest('/v3/book/popular-wedding-halls', {
-    schema: popularWeddingHallsResponseSchema,
+  const body = await apiRequest<PopularWeddingHallsResponse>('/v3/book/popular-wedding-halls', {
     signal,
   });
   return body.item;

@@ -1,9 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type BlogReview,
-  blogReviewListResponseSchema,
-  blogReviewResponseSchema,
-} from '@wedding/contract/blog-reviews';
+import type { BlogReview, BlogReviewListResponse, BlogReviewResponse } from '@wedding/contract/blog-reviews';
 import { PAGE_SIZE } from '@wedding/domain/constants';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { reviewKeys } from './review-keys.ts';
@@ -14,9 +10,8 @@ export const blogPagesQueryOptions = (partnerUuid: string) =>
   infiniteQueryOptions({
     queryKey: reviewKeys.blog(partnerUuid),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(`/web/v1/community/partners/${partnerUuid}/blog-reviews`, {
+      apiRequest<BlogReviewListResponse>(`/web/v1/community/partners/${partnerUuid}/blog-reviews`, {
         query: { fetchStart: pageParam, fetchSize: PAGE_SIZE.BLOG_REVIEWS },
-        schema: blogReviewListResponseSchema,
         signal,
       }),
     initialPageParam: 0,
@@ -34,10 +29,9 @@ export function useRegisterBlog(partnerUuid: string) {
   return useMutation({
     mutationFn: async (blogUrl: string) =>
       (
-        await apiRequest(`/web/v1/community/partners/${partnerUuid}/blog-reviews`, {
+        await apiRequest<BlogReviewResponse>(`/web/v1/community/partners/${partnerUuid}/blog-reviews`, {
           method: 'POST',
           body: { blogUrl },
-          schema: blogReviewResponseSchema,
         })
       ).item,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.blog(partnerUuid) }),

@@ -1,20 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commentListResponseSchema, commentResponseSchema } from '@wedding/contract/comments';
-import * as z from 'zod/mini';
+import type { CommentListResponse, CommentResponse } from '@wedding/contract/comments';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
 import { reviewKeys } from './review-keys.ts';
 
 const CATEGORY = { category: 2 } as const;
+/** What DELETE /web/v1/reply/{uuid} answers (the API's route declares it). */
+type DeletedResponse = { item: { deleted: boolean } };
 
 export const commentsQueryOptions = (reviewUuid: string, viewer: string | null) =>
   queryOptions({
     queryKey: reviewKeys.comments(reviewUuid, viewer),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest('/web/v1/reply', {
+        await apiRequest<CommentListResponse>('/web/v1/reply', {
           query: { ...CATEGORY, reviewUuid },
-          schema: commentListResponseSchema,
           signal,
         })
       ).item,
@@ -37,25 +37,23 @@ export function useCommentWrites(reviewUuid: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: reviewKeys.all });
   const write = useMutation({
     mutationFn: (draft: CommentDraft) =>
-      apiRequest('/web/v1/reply', {
+      apiRequest<CommentResponse>('/web/v1/reply', {
         method: 'POST',
         query: CATEGORY,
         body: { reviewUuid, ...draft },
-        schema: commentResponseSchema,
       }),
     onSuccess: refresh,
   });
   const edit = useMutation({
     mutationFn: (input: { uuid: string; content: string; secret: boolean }) =>
-      apiRequest('/web/v1/reply', { method: 'PUT', query: CATEGORY, body: input, schema: commentResponseSchema }),
+      apiRequest<CommentResponse>('/web/v1/reply', { method: 'PUT', query: CATEGORY, body: input }),
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: (uuid: string) =>
-      apiRequest(`/web/v1/reply/${uuid}`, {
+      apiRequest<DeletedResponse>(`/web/v1/reply/${uuid}`, {
         method: 'DELETE',
         query: CATEGORY,
-        schema: z.object({ item: z.object({ deleted: z.boolean() }) }),
       }),
     onSuccess: refresh,
   });

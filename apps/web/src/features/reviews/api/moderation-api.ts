@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { moderationResponseSchema, type ReportBody } from '@wedding/contract/moderation';
+import type { ModerationResponse, ReportBody } from '@wedding/contract/moderation';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { reviewKeys } from './review-keys.ts';
 
@@ -7,8 +7,7 @@ import { reviewKeys } from './review-keys.ts';
 export function useModeration() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: reviewKeys.all });
-  const post = (path: string, body: unknown) =>
-    apiRequest(path, { method: 'POST', body, schema: moderationResponseSchema });
+  const post = (path: string, body: unknown) => apiRequest<ModerationResponse>(path, { method: 'POST', body });
   return {
     blockUser: useMutation({
       mutationFn: (input: { customerUuid: string; banCustomerUuid: string }) => post('/web/v1/community/block', input),

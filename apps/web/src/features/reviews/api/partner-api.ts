@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { partnerDetailResponseSchema } from '@wedding/contract/partners';
+import type { PartnerDetailResponse } from '@wedding/contract/partners';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
 import { reviewKeys } from './review-keys.ts';
@@ -8,7 +8,7 @@ export const partnerDetailQueryOptions = (uuid: string, viewer: string | null) =
   queryOptions({
     queryKey: reviewKeys.partner(uuid, viewer),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/v3/partner/${uuid}/detail`, { schema: partnerDetailResponseSchema, signal })).item,
+      (await apiRequest<PartnerDetailResponse>(`/v3/partner/${uuid}/detail`, { signal })).item,
   });
 
 /** A partner's page data (/partner/{uuid}): card, profile and branches. */

@@ -7,19 +7,20 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  likeStateResponseSchema,
-  type ReviewEditBody,
-  type ReviewListResponse,
-  reviewListResponseSchema,
-  reviewOptionsResponseSchema,
-  reviewResponseSchema,
+import type {
+  LikeStateResponse,
+  ReviewEditBody,
+  ReviewListResponse,
+  ReviewOptionsResponse,
+  ReviewResponse,
 } from '@wedding/contract/reviews';
 import { PAGE_SIZE } from '@wedding/domain/constants';
-import * as z from 'zod/mini';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
 import { reviewKeys } from './review-keys.ts';
+
+/** What DELETE /web/v1/community/{uuid} answers (the API's route declares it). */
+type DeletedResponse = { item: { deleted: boolean } };
 
 export type ReviewListParams = {
   partnerUuid: string;
@@ -43,9 +44,8 @@ export const reviewPagesQueryOptions = (params: ReviewListParams, viewer: string
   infiniteQueryOptions({
     queryKey: reviewKeys.list(params, viewer),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest('/web/v1/community/reviews', {
+      apiRequest<ReviewListResponse>('/web/v1/community/reviews', {
         query: { ...params, fetchStart: pageParam, fetchSize: PAGE_SIZE.COMMUNITY_REVIEWS },
-        schema: reviewListResponseSchema,
         signal,
       }),
     initialPageParam: 0,
@@ -71,8 +71,7 @@ export function useReviewPages(params: ReviewListParams) {
 export const reviewQueryOptions = (uuid: string, viewer: string | null) =>
   queryOptions({
     queryKey: reviewKeys.one(uuid, viewer),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/web/v1/communityV2/${uuid}`, { schema: reviewResponseSchema, signal })).item,
+    queryFn: async ({ signal }) => (await apiRequest<ReviewResponse>(`/web/v1/communityV2/${uuid}`, { signal })).item,
   });
 
 /** One review as the viewer sees it (a guest's copy, rendered by the server, shows until the session is known). */
@@ -87,7 +86,7 @@ export function useReviewOptions() {
   return useQuery({
     queryKey: reviewKeys.options,
     queryFn: async ({ signal }) =>
-      (await apiRequest('/web/v1/community/review-options', { schema: reviewOptionsResponseSchema, signal })).item,
+      (await apiRequest<ReviewOptionsResponse>('/web/v1/community/review-options', { signal })).item,
     staleTime: 60 * 60_000,
   });
 }
@@ -99,17 +98,15 @@ export function useSaveReview(target: { partnerUuid: string } | { reviewUuid: st
     mutationFn: async (body: ReviewEditBody) =>
       'reviewUuid' in target
         ? (
-            await apiRequest(`/web/v1/community/reviews/${target.reviewUuid}`, {
+            await apiRequest<ReviewResponse>(`/web/v1/community/reviews/${target.reviewUuid}`, {
               method: 'PUT',
               body,
-              schema: reviewResponseSchema,
             })
           ).item
         : (
-            await apiRequest('/web/v1/community/reviews', {
+            await apiRequest<ReviewResponse>('/web/v1/community/reviews', {
               method: 'POST',
               body: { ...body, partnerUuid: target.partnerUuid },
-              schema: reviewResponseSchema,
             })
           ).item,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
@@ -120,10 +117,9 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (uuid: string) =>
-      apiRequest(`/web/v1/community/${uuid}`, {
+      apiRequest<DeletedResponse>(`/web/v1/community/${uuid}`, {
         method: 'DELETE',
         query: { type: 2 },
-        schema: z.object({ item: z.object({ deleted: z.boolean() }) }),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
   });
@@ -136,5 +132,5 @@ export async function sendLike(kind: 'review' | 'comment', uuid: string, liked: 
   form.set('type', '1');
   form.set('state', liked ? '1' : '0');
   const path = kind === 'review' ? `/web/v1/community/${uuid}/like` : `/web/v1/reply/${uuid}/like`;
-  return (await apiRequest(path, { method: 'POST', body: form, schema: likeStateResponseSchema })).item;
+  return (await apiRequest<LikeStateResponse>(path, { method: 'POST', body: form })).item;
 }

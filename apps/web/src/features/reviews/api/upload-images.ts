@@ -1,4 +1,4 @@
-import { uploadResponseSchema } from '@wedding/contract/uploads';
+import type { UploadResponse } from '@wedding/contract/uploads';
 import { IMAGE_COMPRESS_MAX_PX, IMAGE_COMPRESS_TARGET_MB } from '@wedding/domain/constants';
 import { validateImageFiles } from '@wedding/domain/image-upload';
 import { IMAGE_PROCESSING_FAILED, IMAGE_UPLOAD_FAILED_RETRY } from '@wedding/domain/messages';
@@ -38,8 +38,7 @@ export async function uploadImages(files: readonly File[], existingCount: number
   const form = new FormData();
   for (const file of compressed) form.append('file', file, file.name);
   try {
-    return (await apiRequest('/web/v1/common/upload', { method: 'POST', body: form, schema: uploadResponseSchema }))
-      .data.data;
+    return (await apiRequest<UploadResponse>('/web/v1/common/upload', { method: 'POST', body: form })).data.data;
   } catch (error) {
     // The server's own refusals (type by content, size, count) carry the same §8 sentences.
     if (isApiError(error) && error.status === 400) throw new UploadProblem(error.message);

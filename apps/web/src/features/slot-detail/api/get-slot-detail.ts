@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type SlotDetail, slotDetailResponseSchema } from '@wedding/contract/slots';
+import type { SlotDetail, SlotDetailResponse } from '@wedding/contract/slots';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 export async function getSlotDetail(weddingDayId: number, signal?: AbortSignal): Promise<SlotDetail> {
-  const body = await apiRequest(`/v3/public/wedding/day/${weddingDayId}`, {
-    schema: slotDetailResponseSchema,
+  const body = await apiRequest<SlotDetailResponse>(`/v3/public/wedding/day/${weddingDayId}`, {
     signal,
   });
   return body.item;

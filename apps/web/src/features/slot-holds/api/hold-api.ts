@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SLOT_HOLD_ERROR_CODES, type SlotHold, slotHoldResponseSchema } from '@wedding/contract/slot-holds';
+import type { SlotHold, SlotHoldResponse } from '@wedding/contract/slot-holds';
+import { SLOT_HOLD_ERROR_CODES } from '@wedding/contract/slot-holds-constants';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
@@ -20,8 +21,7 @@ export function useHold(id: number) {
   const { viewer } = useViewer();
   return useQuery({
     queryKey: keys.one(id, viewer),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(`/v3/book/slot-holds/${id}`, { schema: slotHoldResponseSchema, signal })).item,
+    queryFn: async ({ signal }) => (await apiRequest<SlotHoldResponse>(`/v3/book/slot-holds/${id}`, { signal })).item,
     enabled: viewer !== null,
     // While Toss's answer is being confirmed, read the hold again until it is booked, refunded or released.
     refetchInterval: (query) => (query.state.data?.paymentState === 'CHECKING' ? PAYMENT_CHECK_INTERVAL_MS : false),

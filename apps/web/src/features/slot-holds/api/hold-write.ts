@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_HEADER, type SlotHold, slotHoldResponseSchema } from '@wedding/contract/slot-holds';
+import type { SlotHold, SlotHoldResponse } from '@wedding/contract/slot-holds';
+import { IDEMPOTENCY_HEADER } from '@wedding/contract/slot-holds-constants';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 /** A hold write (issue 12): every one carries its intent's Idempotency-Key and answers the hold. */
@@ -8,7 +9,5 @@ export async function writeHold(
   key: string,
   body?: unknown,
 ): Promise<SlotHold> {
-  return (
-    await apiRequest(path, { method, body, headers: { [IDEMPOTENCY_HEADER]: key }, schema: slotHoldResponseSchema })
-  ).item;
+  return (await apiRequest<SlotHoldResponse>(path, { method, body, headers: { [IDEMPOTENCY_HEADER]: key } })).item;
 }

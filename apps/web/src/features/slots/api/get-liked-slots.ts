@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { likedSlotsResponseSchema } from '@wedding/contract/favourites';
+import type { LikedSlotsResponse } from '@wedding/contract/favourites';
 import { PAGE_SIZE } from '@wedding/domain/constants';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { nextFetchStart } from '../../../shared/lib/fetch-start-paging.ts';
@@ -15,9 +15,8 @@ export function useLikedSlots() {
   return useInfiniteQuery({
     queryKey: [...slotKeys.all, 'liked', viewer] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest('/v3/like/wedding-days', {
+      apiRequest<LikedSlotsResponse>('/v3/like/wedding-days', {
         query: { fetchStart: pageParam, fetchSize: PAGE_SIZE.LIKES },
-        schema: likedSlotsResponseSchema,
         signal,
       }),
     // Fresh on every visit: a heart tapped on another page since must show here.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { slotPageResponseSchema } from '@wedding/contract/slots';
+import type { SlotPageResponse } from '@wedding/contract/slots';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
 import { slotKeys } from './slot-keys.ts';
@@ -18,9 +18,8 @@ export const slotHighlightsQueryOptions = (viewer: string | null) =>
   queryOptions({
     queryKey: [...slotKeys.all, 'highlights', viewer] as const,
     queryFn: ({ signal }) =>
-      apiRequest('/v3/public/wedding/day/remaining-wedding-days', {
+      apiRequest<SlotPageResponse>('/v3/public/wedding/day/remaining-wedding-days', {
         query: HIGHLIGHT_QUERY,
-        schema: slotPageResponseSchema,
         signal,
       }),
   });

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MAX_SLOT_PAGE, type SlotPageResponse, slotPageResponseSchema } from '@wedding/contract/slots';
+import type { SlotPageResponse } from '@wedding/contract/slots';
+import { MAX_SLOT_PAGE } from '@wedding/contract/slots-constants';
 import { PAGE_SIZE } from '@wedding/domain/constants';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
@@ -17,9 +18,8 @@ export async function getSlotPage(
     source.kind === 'hall'
       ? `/v3/public/wedding/estimate/product/${encodeURIComponent(source.partnerUuid)}`
       : '/v3/public/wedding/day/remaining-wedding-days';
-  return apiRequest(path, {
+  return apiRequest<SlotPageResponse>(path, {
     query: { ...query, page, fetchSize: PAGE_SIZE.SLOTS },
-    schema: slotPageResponseSchema,
     signal,
   });
 }

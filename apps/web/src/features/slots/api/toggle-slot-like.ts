@@ -1,11 +1,10 @@
-import { type SlotLikeResponse, slotLikeResponseSchema } from '@wedding/contract/slots';
+import type { SlotLikeResponse } from '@wedding/contract/slots';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 /** POST likes, DELETE unlikes; both are idempotent and answer the resulting state. */
 export async function toggleSlotLike(weddingDayId: number, like: boolean): Promise<SlotLikeResponse['item']> {
-  const body = await apiRequest(`/v3/like/wedding-day/${encodeURIComponent(String(weddingDayId))}`, {
+  const body = await apiRequest<SlotLikeResponse>(`/v3/like/wedding-day/${encodeURIComponent(String(weddingDayId))}`, {
     method: like ? 'POST' : 'DELETE',
-    schema: slotLikeResponseSchema,
   });
   return body.item;
 }

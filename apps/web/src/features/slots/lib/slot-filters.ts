@@ -1,6 +1,6 @@
 // The list's sort and filter state, kept in the URL so back and refresh keep it. Values are read leniently:
 // a hand-edited or stale link drops what it cannot use instead of breaking the page.
-import { splitQueryList } from '@wedding/contract/hall-filters';
+import { splitQueryList } from '@wedding/contract/hall-filters-constants';
 import { type DateRangeState, EMPTY_DATE_RANGE } from '@wedding/domain/date-range-picker';
 import {
   DEFAULT_SLOT_SORT,

@@ -1,4 +1,5 @@
-import { SLOT_TOTAL_MAX_AGE_SECONDS, type SlotPageResponse } from '@wedding/contract/slots';
+import type { SlotPageResponse } from '@wedding/contract/slots';
+import { SLOT_TOTAL_MAX_AGE_SECONDS } from '@wedding/contract/slots-constants';
 import { formatNumber } from '@wedding/domain/price';
 
 /** '1,234개', or '10,000개 이상' when the API capped the count (decision 0022). */

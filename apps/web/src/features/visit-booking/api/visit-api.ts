@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consultingResponseSchema } from '@wedding/contract/hall-detail';
-import {
-  activeVisitResponseSchema,
-  VISIT_IDEMPOTENCY_HEADER,
-  type VisitReservationBody,
-  visitReservationResponseSchema,
-  visitReservationsResponseSchema,
-  visitSlotsResponseSchema,
+import type { ConsultingResponse } from '@wedding/contract/hall-detail';
+import type {
+  ActiveVisitResponse,
+  VisitReservationBody,
+  VisitReservationResponse,
+  VisitReservationsResponse,
+  VisitSlotsResponse,
 } from '@wedding/contract/visit-booking';
+import { VISIT_IDEMPOTENCY_HEADER } from '@wedding/contract/visit-booking-constants';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
 import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
@@ -28,7 +28,7 @@ export function useConsulting(partnerId: number) {
   return useQuery({
     queryKey: keys.consulting(partnerId),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/v3/book/consulting/${partnerId}`, { schema: consultingResponseSchema, signal })).data.data,
+      (await apiRequest<ConsultingResponse>(`/v3/book/consulting/${partnerId}`, { signal })).data.data,
   });
 }
 
@@ -37,8 +37,7 @@ export function useVisitSlots(partnerId: number, enabled: boolean) {
   return useQuery({
     queryKey: keys.slots(partnerId, viewer),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/v3/book/consulting/${partnerId}/visit-slots`, { schema: visitSlotsResponseSchema, signal }))
-        .item,
+      (await apiRequest<VisitSlotsResponse>(`/v3/book/consulting/${partnerId}/visit-slots`, { signal })).item,
     enabled: enabled && viewer !== null,
     staleTime: 0,
   });
@@ -51,8 +50,7 @@ export function useActiveVisit(partnerId: number) {
     queryKey: keys.active(partnerId, viewer),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest(`/v3/book/consulting/${partnerId}/visit-reservation`, {
-          schema: activeVisitResponseSchema,
+        await apiRequest<ActiveVisitResponse>(`/v3/book/consulting/${partnerId}/visit-reservation`, {
           signal,
         })
       ).item,
@@ -66,7 +64,7 @@ export function useMyVisits() {
   return useQuery({
     queryKey: keys.mine(viewer),
     queryFn: async ({ signal }) =>
-      (await apiRequest('/v3/book/visit-reservations', { schema: visitReservationsResponseSchema, signal })).item,
+      (await apiRequest<VisitReservationsResponse>('/v3/book/visit-reservations', { signal })).item,
     enabled: viewer !== null,
     staleTime: 0,
   });
@@ -77,7 +75,7 @@ export function useVisit(id: number) {
   return useQuery({
     queryKey: keys.one(id, viewer),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/v3/book/visit-reservations/${id}`, { schema: visitReservationResponseSchema, signal })).item,
+      (await apiRequest<VisitReservationResponse>(`/v3/book/visit-reservations/${id}`, { signal })).item,
     enabled: viewer !== null,
   });
 }
@@ -89,11 +87,10 @@ export function useBookVisit() {
   return useMutation({
     mutationFn: async (body: VisitReservationBody) =>
       (
-        await apiRequest('/v3/book/visit-reservations', {
+        await apiRequest<VisitReservationResponse>('/v3/book/visit-reservations', {
           method: 'POST',
           body,
           headers: { [VISIT_IDEMPOTENCY_HEADER]: intent.for(body) },
-          schema: visitReservationResponseSchema,
         })
       ).item,
     // Not awaited: the form's own onSuccess must run (and leave for the confirmation) before the refreshed
@@ -112,10 +109,9 @@ export function useCancelVisit() {
   return useMutation({
     mutationFn: async (id: number) =>
       (
-        await apiRequest(`/v3/book/visit-reservations/${id}`, {
+        await apiRequest<VisitReservationResponse>(`/v3/book/visit-reservations/${id}`, {
           method: 'DELETE',
           headers: { [VISIT_IDEMPOTENCY_HEADER]: intent.for(id) },
-          schema: visitReservationResponseSchema,
         })
       ).item,
     onSettled: (_data, error) => {

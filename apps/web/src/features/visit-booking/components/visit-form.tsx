@@ -1,5 +1,6 @@
 import type { ConsultingInfo } from '@wedding/contract/hall-detail';
-import { VISIT_ERROR_CODES, type VisitDay, type VisitReservation } from '@wedding/contract/visit-booking';
+import type { VisitDay, VisitReservation } from '@wedding/contract/visit-booking';
+import { VISIT_ERROR_CODES } from '@wedding/contract/visit-booking-constants';
 import { WEDDING_DAYS, WEDDING_START_TIMES } from '@wedding/domain/enums';
 import { expectedVisitors } from '@wedding/domain/expected-visitors';
 import { formatPhone } from '@wedding/domain/phone';

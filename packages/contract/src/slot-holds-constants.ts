@@ -1,0 +1,25 @@
+// The hold writes' header and error codes, without zod (decision 0037): the web imports them on pages that only
+// read, where a module that also builds schemas would bring zod along. slot-holds.ts re-exports them for the API.
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** 1–100 visible ASCII characters (a UUID is what the web sends). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+
+export const SLOT_HOLD_ERROR_CODES = {
+  PAYMENT_AMOUNT_MISMATCH: 'PAYMENT_AMOUNT_MISMATCH',
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  PAYMENT_IN_PROGRESS: 'PAYMENT_IN_PROGRESS',
+  HOLD_LIMIT: 'HOLD_LIMIT',
+  HALL_ALREADY_HELD: 'HALL_ALREADY_HELD',
+  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
+  PAYMENT_OFF: 'PAYMENT_OFF',
+  PAID_BOOKING_CANCEL: 'PAID_BOOKING_CANCEL',
+  SLOT_ALREADY_HELD: 'SLOT_ALREADY_HELD',
+  SLOT_NOT_AVAILABLE: 'SLOT_NOT_AVAILABLE',
+  CONTRACT_NOT_USED: 'CONTRACT_NOT_USED',
+  HOLD_EXPIRED: 'HOLD_EXPIRED',
+  HOLD_NOT_FOUND: 'HOLD_NOT_FOUND',
+  IDEMPOTENCY_KEY_REQUIRED: 'IDEMPOTENCY_KEY_REQUIRED',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  IDEMPOTENCY_IN_PROGRESS: 'IDEMPOTENCY_IN_PROGRESS',
+} as const;
