@@ -114,8 +114,10 @@ async function measureTap(page: Page, target: Locator, shown: Shown, outcome: ()
   }, shown);
   const before = await probe(page);
   await target.tap();
+  // Waits on the cheap in-page watcher, polled by timer: Playwright's role locators walk the whole DOM on each poll,
+  // main-thread work that would land inside the interaction being measured. The role check comes afterwards.
+  await page.waitForFunction(() => window.__benchShownAt !== null, null, { ...VISIBLE, polling: 100 });
   await outcome();
-  await page.waitForFunction(() => window.__benchShownAt !== null, null, VISIBLE);
   const shownAt = await page.evaluate(() => window.__benchShownAt ?? Number.NaN);
   let entries: Entry[] = [];
   let after: Probe = before;
