@@ -1,24 +1,22 @@
 // Benchmark: initial JavaScript per route (DESIGN §8: at most 135 KB gzip for any couple's route, aiming at
-// 125). Starts the real server on a fresh small seed (e2e/serve.ts), opens each route in Debian's Chromium at
+// 125). Starts the real server on a fresh small seed (e2e/serve.ts), opens each route in Chromium (lib/chromium.ts) at
 // 375 px, as a guest and signed in as the demo customer, with real ids from the seed, and sums the gzip and
 // brotli size of every script the page loaded until the network was idle. Prints one row per route; fails
 // above the limit and says whether the goal is met.
 // Usage: npm run build && node scripts/bench/initial-js.ts
 // ONLY=<substring> measures only the routes containing it; DETAIL=1 also lists each script's size.
-import { spawn } from 'node:child_process';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { encodePassword } from '@wedding/domain/password';
 import { REQUIRED_TERM_KEYS } from '@wedding/domain/terms';
-import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
 import { DEMO_PREVIEW_TOKEN } from '../../apps/api/src/db/seed/factories/room-draft.ts';
+import { findContractHall, firstReviewUuid, signInAsDemo as signIn, startBenchServer } from '../lib/bench-server.ts';
 import { CHROMIUM_ARGS, resolveChromium } from '../lib/chromium.ts';
 
 // DESIGN §8: the limit a route fails above, and the goal reported as met or not.
 const LIMIT_KB = 135;
 const GOAL_KB = 125;
-const port = Number(process.env.BENCH_PORT ?? 3300);
-const origin = `http://127.0.0.1:${port}`;
+const server = await startBenchServer();
+const { origin } = server;
 type Visit = { route: string; as?: 'demo'; signUpDraft?: boolean };
 // Public pages, each as a guest and signed in. {hall}, {slot}, {room}, {preview}, {review} and {hold} are
 // filled in from the seed once the server is up (a made-up id would measure the not-found page).
@@ -57,59 +55,14 @@ const VISITS: Visit[] = [
   { route: '/social/redirect' },
 ];
 
-async function signInAsDemo(request: import('@playwright/test').APIRequestContext) {
-  const login = await request.post(`${origin}/v3/20240404/customer/login`, {
-    data: { loginId: DEMO_ACCOUNT.email, pwd: encodePassword(DEMO_ACCOUNT.password) },
-  });
-  const { item } = (await login.json()) as { item: { loginToken: string } };
-  const saved = await request.post(`${origin}/api/token`, { data: { loginToken: item.loginToken } });
-  if (!saved.ok()) throw new Error(`demo sign-in failed: ${saved.status()}`);
-}
-
-const server = spawn(process.execPath, ['e2e/serve.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', E2E_OAUTH_PORT: String(port + 1), LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
-
-type HallDetail = {
-  item: {
-    partnerId: number;
-    contractUsed: boolean;
-    consultingSlotsDisplayed: boolean;
-    profile: { id: number; individualHalls: { id: number; uuid: string }[] };
-  };
-};
+const signInAsDemo = (request: import('@playwright/test').APIRequestContext) => signIn(request, origin);
 
 /**
  * A contract hall from the popular list (it has all four tabs), a slot of its first room, that room's path, the
  * seed's demo preview, one of the hall's reviews and a hold of the demo customer's on that slot.
  */
 async function seededPaths(request: import('@playwright/test').APIRequestContext): Promise<Record<string, string>> {
-  const popular = (await (await fetch(`${origin}/v3/book/popular-wedding-halls`)).json()) as {
-    item: { partnerUuid: string }[];
-  };
-  let hall = '';
-  let detail: HallDetail['item'] | null = null;
-  for (const { partnerUuid } of popular.item) {
-    const { item } = (await (await fetch(`${origin}/v3/book/halls/${partnerUuid}/detail`)).json()) as HallDetail;
-    if (item.contractUsed && !item.consultingSlotsDisplayed) {
-      hall = partnerUuid;
-      detail = item;
-      break;
-    }
-  }
-  if (!detail) throw new Error('no contract hall among the popular halls');
-  const { profile, partnerId } = detail;
+  const { partnerUuid: hall, profile, partnerId } = await findContractHall(origin);
   const room = profile.individualHalls[0];
   if (!room) throw new Error(`hall ${hall} has no rooms`);
   const roomDetail = (await (
@@ -117,9 +70,7 @@ async function seededPaths(request: import('@playwright/test').APIRequestContext
   ).json()) as { item: { slots: { weddingDayId: number; partnerUuid: string }[] } };
   const slot = roomDetail.item.slots[0];
   if (!slot) throw new Error(`room ${room.uuid} has no open slot`);
-  const reviews = (await (await fetch(`${origin}/web/v1/community/reviews?partnerUuid=${hall}`)).json()) as {
-    item: { uuid: string }[];
-  };
+  const review = await firstReviewUuid(origin, hall);
   await signInAsDemo(request);
   const held = await request.post(`${origin}/v3/book/slot-holds`, {
     headers: { 'idempotency-key': crypto.randomUUID() },
@@ -130,7 +81,7 @@ async function seededPaths(request: import('@playwright/test').APIRequestContext
   return {
     hall,
     slot: `${slot.partnerUuid}/slot?id=${slot.weddingDayId}`,
-    review: reviews.item[0]?.uuid ?? 'no-review-seeded',
+    review: review ?? 'no-review-seeded',
     room: `${profile.id}/detail/${room.uuid}?partnerId=${partnerId}`,
     // Only the seed's demo preview can be opened from outside the database (decision 0033): the first room's.
     preview: `1/detail-preview/1?token=${DEMO_PREVIEW_TOKEN}`,
@@ -139,7 +90,6 @@ async function seededPaths(request: import('@playwright/test').APIRequestContext
 }
 
 try {
-  await waitForHealth();
   const browser = await chromium.launch({
     executablePath: await resolveChromium(),
     args: CHROMIUM_ARGS,
@@ -201,5 +151,5 @@ try {
   );
   process.exitCode = worst <= LIMIT_KB ? 0 : 1;
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }
