@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, useRoutes } from 'react-router';
 import { AppRouter } from './app/app-router.tsx';
@@ -53,7 +53,12 @@ void preloadPageAt(window.location.pathname).then(() => {
   );
   if (ssr) {
     rememberTypedFields(container);
-    hydrateRoot(container, app, HYDRATION_ERRORS);
+    // In a transition, React hydrates in slices of a few milliseconds and lets the browser in between (a
+    // tap in that time hydrates its own part first); otherwise the whole page is one long task (Lighthouse's
+    // total blocking time on a slow phone).
+    startTransition(() => {
+      hydrateRoot(container, app, HYDRATION_ERRORS);
+    });
     // From here React itself replays a tap that reaches a part it is still hydrating.
     stopRememberingTaps();
   }
