@@ -30,10 +30,20 @@ function webBuildIsStale(): boolean {
   return newestSource > statSync(builtIndex).mtimeMs;
 }
 
+// One calm line per step for a newcomer; the bundler's page of chunk sizes is shown only when the build fails.
 if (webBuildIsStale()) {
-  console.log('웹 앱을 빌드합니다 (building the web app)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@wedding/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const started = Date.now();
+  console.log('웹 앱을 빌드하는 중… (building the web app)');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@wedding/web'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error('웹 앱 빌드에 실패했어요 (the web build failed): the output above says why.');
+    process.exit(build.status ?? 1);
+  }
+  console.log(`웹 앱 빌드 완료 (web app built in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+} else {
+  console.log('웹 앱: 최신 빌드를 사용해요 (the web build is up to date)');
 }
 
 await import('../apps/api/src/server.ts');

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.log.info(`ready at http://${host}:${port} (API docs at http://${host}:${port}/docs)`);
+  app.log.info(`ready: open http://${host}:${port}/weddinghall/home (API docs at http://${host}:${port}/docs)`);
 }
 
 await main();

@@ -29,9 +29,15 @@ export async function prepareDatabase(
 
 async function migrateAndSeedIfEmpty(database: Database, { seedSize, log }: Parameters<typeof prepareDatabase>[1]) {
   await migrateDatabase(database);
+  log?.info({}, 'database migrated');
   if (seedSize === 'none' || !(await isDatabaseEmpty(database))) return;
   const started = Date.now();
-  log?.info({ size: seedSize }, 'empty database: seeding');
+  log?.info({ size: seedSize }, 'empty database: seeding the demo data');
   const counts = await seedDatabase(database, { size: seedSize });
-  log?.info({ size: seedSize, counts, ms: Date.now() - started }, 'seeded');
+  // One line a person reads at `npm start`: what they will see, not every table.
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log?.info(
+    { size: seedSize },
+    `seeded in ${seconds} s: ${counts.halls} halls, ${counts.slots} slots, ${counts.reviews} reviews`,
+  );
 }
