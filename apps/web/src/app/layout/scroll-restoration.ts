@@ -27,6 +27,11 @@ function persist() {
   }
 }
 
+/** Whether back, forward or a reload will put the history entry `key` at a saved position. */
+export function hasSavedScrollPosition(key: string): boolean {
+  return typeof saved()[key] === 'number';
+}
+
 /**
  * What React Router's data-router <ScrollRestoration> did, for the declarative router: back and forward
  * return to the saved position, a new page starts at the top (or at its #hash), and a reload restores it.

@@ -9,7 +9,8 @@ import {
   resolveHallDetailTab,
 } from '@wedding/domain/hall-detail';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { hasSavedScrollPosition } from '../../app/layout/scroll-restoration.ts';
 import { useRoutePlace } from '../../features/hall-detail/api/find-route-place.ts';
 import { useVenue } from '../../features/hall-detail/api/get-venue.ts';
 import { HallCarousel } from '../../features/hall-detail/components/hall-carousel.tsx';
@@ -19,6 +20,7 @@ import type { RouteSheet as RouteSheetType } from '../../features/hall-detail/co
 import { useScrollAnalytics } from '../../features/hall-detail/hooks/use-scroll-analytics.ts';
 import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
 import '../../features/hall-detail/components/hall-detail.css';
+import { useScrollOnceTall } from '../../shared/hooks/use-scroll-once-tall.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { useHydrated } from '../../shared/ui/client-only.tsx';
@@ -70,10 +72,16 @@ export default function HallDetailPage() {
   }, []);
 
   // spec §2: opening the remaining-slots tab by link scrolls to its fixed offset.
-  useEffect(() => {
-    if (venue && tab === HALL_DETAIL_TAB.SLOTS && params.get('tabId') === '2')
-      window.scrollTo({ top: HALL_DETAIL_SLOTS_TAB_SCROLL_PX });
-  }, [venue, tab, params]);
+  // Spec §2: opened with tabId=2, the page scrolls to 895 px, once the slot list has made it that tall; back,
+  // forward and a reload keep the position the couple left instead.
+  const location = useLocation();
+  useScrollOnceTall(
+    HALL_DETAIL_SLOTS_TAB_SCROLL_PX,
+    Boolean(venue) &&
+      tab === HALL_DETAIL_TAB.SLOTS &&
+      params.get('tabId') === '2' &&
+      !hasSavedScrollPosition(location.key),
+  );
 
   if (!venue) return <HallLoadState title="웨딩홀 상세" variant="product" query={query} noun="웨딩홀" />;
 
