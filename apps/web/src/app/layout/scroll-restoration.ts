@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { scrollWhenTall } from '../../shared/lib/scroll-when-tall.ts';
 
 // Scroll positions by history entry (location.key), kept in sessionStorage so a reload lands where the couple
 // was. The browser's own restoration is off: it would scroll before the page's content is there.
@@ -72,10 +73,13 @@ export function useScrollRestoration(): void {
     firstRender.current = false;
     currentKey.current = key;
     const y = saved()[key];
-    if (typeof y === 'number') window.scrollTo(0, y);
-    else if (!first) scrollToHashOrTop(location.hash);
+    // A position below what has rendered yet (a section that appears when near, a list's later pages) is
+    // reached when the page grows to it.
+    const cancel = typeof y === 'number' ? scrollWhenTall(y) : undefined;
+    if (typeof y !== 'number' && !first) scrollToHashOrTop(location.hash);
     lastY = window.scrollY;
     return () => {
+      cancel?.();
       saved()[key] = lastY;
     };
   }, [location.key, location.hash]);
