@@ -96,9 +96,14 @@ countVitest(join(results, 'vitest-pglite.json'));
 
 const postgresUrl = await reachablePostgres();
 if (postgresUrl) {
-  step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api', ...vitestJson('vitest-postgres.json')], {
-    DATABASE_URL: postgresUrl,
-  });
+  step(
+    'API tests (PostgreSQL)',
+    'npx',
+    ['vitest', 'run', '--project', 'api', '--project', 'api-alone', ...vitestJson('vitest-postgres.json')],
+    {
+      DATABASE_URL: postgresUrl,
+    },
+  );
   countVitest(join(results, 'vitest-postgres.json'));
 } else if (process.env.REQUIRE_POSTGRES === '1') {
   console.error('\nPostgreSQL is required (REQUIRE_POSTGRES=1) but not reachable.');

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 // Same-origin API paths: in dev Vite forwards them to the Fastify server so cookies and CSP match production.
 const API_PREFIXES = ['/v1', '/v3', '/web/v', '/api', '/docs', '/media', '/health'];
@@ -36,5 +37,6 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
+    maxWorkers: TEST_WORKERS,
   },
 });
