@@ -93,6 +93,23 @@ async function publicPages(page: Page): Promise<{ pages: string[]; room: Room['i
 }
 
 /**
+ * Waits until the page has fetched nothing new for half a second (at most 10 s). Not Playwright's
+ * 'networkidle': a cached API answer marked stale-while-revalidate (PUBLIC_READ) is revalidated by Chromium in
+ * the background, and that request is never reported finished, so 'networkidle' waited ~30 s on every hall page
+ * opened after another (the maps keyword of the route button).
+ */
+async function settled(page: Page): Promise<void> {
+  const count = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  let last = -1;
+  for (let waited = 0; waited < 10_000; waited += 500) {
+    const now = await count();
+    if (now === last) return;
+    last = now;
+    await page.waitForTimeout(500);
+  }
+}
+
+/**
  * Opens each path (a full load: the server's markup, then hydration), scrolls to the end so the sections that
  * load near the bottom hydrate too, and returns every hydration error or warning, with its page.
  */
@@ -110,9 +127,10 @@ async function hydrationProblemsOn(page: Page, paths: string[]): Promise<string[
   for (const path of paths) {
     current = path;
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await settled(page);
     await page.mouse.wheel(0, 20_000);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
   }
   return problems;
 }
