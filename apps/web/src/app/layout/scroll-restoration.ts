@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { type Location, useLocation } from 'react-router';
+import { isOverlayMove } from '../../shared/lib/overlay-entries.ts';
 
 // Scroll positions by history entry (location.key), kept in sessionStorage so a reload lands where the couple
 // was. The browser's own restoration is off: it would scroll before the page's content is there.
@@ -30,10 +31,12 @@ function persist() {
 /**
  * What React Router's data-router <ScrollRestoration> did, for the declarative router: back and forward
  * return to the saved position, a new page starts at the top (or at its #hash), and a reload restores it.
+ * Opening or closing an overlay moves between entries of the same page (decision 0039): the page stays put.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
   const currentKey = useRef('');
+  const previous = useRef<Location | null>(null);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -62,18 +65,24 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    const key = location.key;
+    const { key } = location;
     const first = firstRender.current;
     firstRender.current = false;
     currentKey.current = key;
+    const overlayMove = previous.current !== null && isOverlayMove(previous.current, location);
+    previous.current = location;
     const y = saved()[key];
-    if (typeof y === 'number') window.scrollTo(0, y);
-    else if (!first) scrollToHashOrTop(location.hash);
+    // The page under an overlay has not moved; its entry's saved position may be older than where it is.
+    if (!overlayMove) {
+      if (typeof y === 'number') window.scrollTo(0, y);
+      else if (!first) scrollToHashOrTop(location.hash);
+    }
     lastY = window.scrollY;
     return () => {
       saved()[key] = lastY;
     };
-  }, [location.key, location.hash]);
+    // Each move is a new location object (a new entry, or a new hash on it); a re-render is not.
+  }, [location]);
 }
 
 function scrollToHashOrTop(hash: string) {
