@@ -1,4 +1,5 @@
-import type { To } from 'react-router';
+import { parsePath, type To } from 'react-router';
+import { keepAuthDetour, withAuthDetour } from '../features/auth/lib/auth-detour.ts';
 import { type OverlayHistory, overlaysOf } from '../shared/lib/overlay-entries.ts';
 import type { AppHistory } from './app-router.tsx';
 
@@ -11,7 +12,8 @@ const BACK_TIMEOUT_MS = 1000;
  *   lands would be undone by it (a sheet that closes and opens a confirm, a dialog whose OK navigates);
  * - a page move made from an overlay entry leaves the overlay entries behind: a push replaces them, so back
  *   from the next page returns to the page and not to a stray copy of it; a replace replaces the page
- *   under them, as it would have without the overlay; a back leaves the page, not just the overlay.
+ *   under them, as it would have without the overlay; a back leaves the page, not just the overlay;
+ * - an auth page's entry counts the steps of the sign-in detour it is part of (features/auth/lib/auth-detour).
  */
 export function withOverlayEntries(history: AppHistory): AppHistory & OverlayHistory {
   let pending = false;
@@ -38,6 +40,7 @@ export function withOverlayEntries(history: AppHistory): AppHistory & OverlayHis
     else timer = setTimeout(settle, BACK_TIMEOUT_MS);
   };
   const depth = () => overlaysOf(history.location.state).length;
+  const pathnameOf = (to: To) => (typeof to === 'string' ? parsePath(to) : to).pathname ?? history.location.pathname;
 
   return {
     get action() {
@@ -62,15 +65,18 @@ export function withOverlayEntries(history: AppHistory): AppHistory & OverlayHis
     createHref: (to: To) => history.createHref(to),
     createURL: history.createURL?.bind(history),
     encodeLocation: history.encodeLocation?.bind(history),
-    push: (to, state, options) =>
+    push: (to, givenState, options) =>
       run(() => {
+        // Counted from the page under any overlay: replacing an overlay's entry is a step forward.
+        const state = withAuthDetour(history.location, pathnameOf(to), givenState);
         const overlays = depth();
         if (overlays === 0) return history.push(to, state, options);
         back(overlays - 1);
         run(() => history.replace(to, state, options));
       }),
-    replace: (to, state, options) =>
+    replace: (to, givenState, options) =>
       run(() => {
+        const state = keepAuthDetour(history.location, pathnameOf(to), givenState);
         back(depth());
         run(() => history.replace(to, state, options));
       }),
