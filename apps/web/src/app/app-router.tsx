@@ -1,5 +1,7 @@
-import { type ReactNode, startTransition, useLayoutEffect, useState } from 'react';
+import { type ReactNode, startTransition, useLayoutEffect, useMemo, useState } from 'react';
 import { type Location, type NavigationType, type Navigator, Router } from 'react-router';
+import { OverlayHistoryContext } from '../shared/lib/overlay-entries.ts';
+import { withOverlayEntries } from './overlay-navigator.ts';
 import { isPageLoadedAt, preloadPageAt } from './routes.tsx';
 
 /** The part of React Router's history the app's router needs (the browser's, or a memory one in tests). */
@@ -12,9 +14,11 @@ export type AppHistory = {
 /**
  * React Router's declarative <Router> on a history, as its BrowserRouter, with one difference that the data
  * router had: a move to a page whose chunk is not loaded yet waits for it, with the current page still on
- * screen, instead of showing a fallback. The update itself is a transition, as in BrowserRouter.
+ * screen, instead of showing a fallback. The update itself is a transition, as in BrowserRouter. Overlays
+ * get history entries of their own through it (decision 0039).
  */
-export function AppRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
+export function AppRouter({ history: base, children }: { history: AppHistory; children: ReactNode }) {
+  const history = useMemo(() => withOverlayEntries(base), [base]);
   const [state, setState] = useState({ action: history.action, location: history.location });
   useLayoutEffect(
     () =>
@@ -31,7 +35,7 @@ export function AppRouter({ history, children }: { history: AppHistory; children
   );
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
-      {children}
+      <OverlayHistoryContext value={history}>{children}</OverlayHistoryContext>
     </Router>
   );
 }

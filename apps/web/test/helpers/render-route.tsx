@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useState } from 'react';
 import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
+  type InitialEntry,
   type Location,
+  type NavigateFunction,
   type NavigationType,
   type RouteObject,
+  useNavigate,
   useRoutes,
 } from 'react-router';
 import { AppRouter } from '../../src/app/app-router.tsx';
@@ -15,9 +18,22 @@ import { routes as appRoutes, preloadPageAt } from '../../src/app/routes.tsx';
 export type TestRouter = {
   readonly state: { location: Location; historyAction: NavigationType };
   navigate(to: string): void;
+  /** A move the app itself makes (useNavigate), through the app's router as a tap on a link would. */
+  push(to: string): void;
+  /** The phone's (or browser's) back button: the history moves one entry back, as a popstate would. */
+  back(): void;
+  /** How many entries lie behind the current one (0 on the first). */
+  readonly index: number;
 };
 
-function AppRoutes({ routes }: { routes: RouteObject[] }) {
+function AppRoutes({
+  routes,
+  navigateRef,
+}: {
+  routes: RouteObject[];
+  navigateRef: RefObject<NavigateFunction | null>;
+}) {
+  navigateRef.current = useNavigate();
   return useRoutes(routes);
 }
 
@@ -38,20 +54,29 @@ function Preloaded({ path, children }: { path: string; children: ReactNode }) {
  * app's router, on a memory history the test can read at once (React shows a navigation in a
  * transition, a moment after the history has moved).
  */
-export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
-  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+export function renderRoute(path: string | InitialEntry[], routes: RouteObject[] = appRoutes) {
+  // Several entries: the history starts with them, on the last (what the couple went through before).
+  const initialEntries = typeof path === 'string' ? [path] : path;
+  const last = initialEntries.at(-1) ?? '/';
+  const history = createMemoryHistory({ initialEntries, v5Compat: true });
+  const navigateRef: { current: NavigateFunction | null } = { current: null };
   const router: TestRouter = {
     get state() {
       return { location: history.location, historyAction: history.action };
     },
     navigate: (to) => history.push(to),
+    push: (to) => void navigateRef.current?.(to),
+    back: () => history.go(-1),
+    get index() {
+      return history.index;
+    },
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={client}>
-      <Preloaded path={path}>
+      <Preloaded path={typeof last === 'string' ? last : (last.pathname ?? '/')}>
         <AppRouter history={history}>
-          <AppRoutes routes={routes} />
+          <AppRoutes routes={routes} navigateRef={navigateRef} />
         </AppRouter>
       </Preloaded>
     </QueryClientProvider>,

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { type Location, useLocation } from 'react-router';
+import { isOverlayMove } from '../../shared/lib/overlay-entries.ts';
 import { scrollWhenTall } from '../../shared/lib/scroll-when-tall.ts';
 
 // Scroll positions by history entry (location.key), kept in sessionStorage so a reload lands where the couple
@@ -36,10 +37,12 @@ export function hasSavedScrollPosition(key: string): boolean {
 /**
  * What React Router's data-router <ScrollRestoration> did, for the declarative router: back and forward
  * return to the saved position, a new page starts at the top (or at its #hash), and a reload restores it.
+ * Opening or closing an overlay moves between entries of the same page (decision 0039): the page stays put.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
   const currentKey = useRef('');
+  const previous = useRef<Location | null>(null);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -68,21 +71,28 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    const key = location.key;
+    const { key } = location;
     const first = firstRender.current;
     firstRender.current = false;
     currentKey.current = key;
+    const overlayMove = previous.current !== null && isOverlayMove(previous.current, location);
+    previous.current = location;
     const y = saved()[key];
+    // The page under an overlay has not moved; its entry's saved position may be older than where it is.
     // A position below what has rendered yet (a section that appears when near, a list's later pages) is
     // reached when the page grows to it.
-    const cancel = typeof y === 'number' ? scrollWhenTall(y) : undefined;
-    if (typeof y !== 'number' && !first) scrollToHashOrTop(location.hash);
+    let cancel: (() => void) | undefined;
+    if (!overlayMove) {
+      if (typeof y === 'number') cancel = scrollWhenTall(y);
+      else if (!first) scrollToHashOrTop(location.hash);
+    }
     lastY = window.scrollY;
     return () => {
       cancel?.();
       saved()[key] = lastY;
     };
-  }, [location.key, location.hash]);
+    // Each move is a new location object (a new entry, or a new hash on it); a re-render is not.
+  }, [location]);
 }
 
 function scrollToHashOrTop(hash: string) {

@@ -52,7 +52,7 @@ export default function SocialRedirectPage() {
   }, [params, navigate, enter]);
 
   return (
-    <AuthPage title="소셜 로그인">
+    <AuthPage title="소셜 로그인" finishesSignIn>
       {failure ? (
         <div className="state" role="alert">
           <p className="state__title">로그인하지 못했어요</p>

@@ -81,6 +81,7 @@ export default function HallDetailPage() {
       tab === HALL_DETAIL_TAB.SLOTS &&
       params.get('tabId') === '2' &&
       !hasSavedScrollPosition(location.key),
+    `${location.pathname}${location.search}`,
   );
 
   if (!venue) return <HallLoadState title="웨딩홀 상세" variant="product" query={query} noun="웨딩홀" />;

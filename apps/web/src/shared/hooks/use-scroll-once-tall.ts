@@ -1,7 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { scrollWhenTall } from '../lib/scroll-when-tall.ts';
 
-/** Scrolls to `top` once the page is tall enough, while `enabled` (see scrollWhenTall). */
-export function useScrollOnceTall(top: number, enabled: boolean): void {
-  useEffect(() => (enabled ? scrollWhenTall(top) : undefined), [top, enabled]);
+/**
+ * Scrolls to `top` once the page is tall enough (see scrollWhenTall), when `enabled` — once per `onceFor`
+ * (an address): opening and closing a sheet on the page, which moves through history entries of the same
+ * address, does not scroll it again.
+ */
+export function useScrollOnceTall(top: number, enabled: boolean, onceFor: string): void {
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!enabled || done.current === onceFor) return;
+    done.current = onceFor;
+    return scrollWhenTall(top);
+  }, [top, enabled, onceFor]);
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
+import { useOverlayHistory } from '../hooks/use-overlay-history.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { CloseIcon } from './icons.tsx';
 import './bottom-sheet.css';
@@ -19,6 +20,7 @@ export function BottomSheet({ open, title, onClose, children, footer }: Props) {
   const titleId = useId();
   useFocusTrap(ref, open, onClose);
   useScrollLock(open);
+  useOverlayHistory(open, onClose);
   if (!open) return null;
 
   return createPortal(

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
+import { useOverlayHistory } from '../hooks/use-overlay-history.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import './modal.css';
 
@@ -28,6 +29,8 @@ export function Modal({
   const messageId = useId();
   useFocusTrap(ref, open, kind === 'alert' ? onConfirm : onCancel);
   useScrollLock(open);
+  // Back dismisses as Escape does: an alert confirms, a confirm cancels.
+  useOverlayHistory(open, kind === 'alert' ? onConfirm : onCancel);
   if (!open) return null;
 
   return createPortal(

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../../../shared/layout/document-title.ts';
 import { StackHeader } from '../../../shared/layout/stack-header.tsx';
 import '../../../shared/ui/button.css';
+import { useSignedInDestination } from '../hooks/use-signed-in-destination.ts';
 import './auth.css';
 
 type Props = {
@@ -10,11 +12,20 @@ type Props = {
   children: ReactNode;
   /** Leaves room at the bottom for a fixed call-to-action bar. */
   withBottomBar?: boolean;
+  /** The social redirect page signs the customer in itself and then moves on: it is not sent on. */
+  finishesSignIn?: boolean;
 };
 
-/** Frame of every auth page: stack header with back button, then the page's content. */
-export function AuthPage({ title, children, withBottomBar = false }: Props) {
+/**
+ * Frame of every auth page: stack header with back button, then the page's content. A customer already
+ * signed in is sent on instead, replacing the entry; known before the page draws (a move inside the app),
+ * the form never shows.
+ */
+export function AuthPage({ title, children, withBottomBar = false, finishesSignIn = false }: Props) {
   useDocumentTitle(title);
+  const signedInDestination = useSignedInDestination();
+  const destination = finishesSignIn ? null : signedInDestination;
+  if (destination) return <Navigate to={destination} replace />;
   return (
     <>
       <StackHeader title={title} />

@@ -3,6 +3,7 @@ import { formatKoreanDateWithDay } from '@wedding/domain/korean-date';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../../shared/hooks/use-focus-trap.ts';
+import { useOverlayHistory } from '../../../shared/hooks/use-overlay-history.ts';
 import { useScrollLock } from '../../../shared/hooks/use-scroll-lock.ts';
 import { SlotPriceBreakdown } from './slot-price-breakdown.tsx';
 import '../../../shared/ui/modal.css';
@@ -20,6 +21,7 @@ export function SlotPriceModal({ slot, onClose }: Props) {
   const open = slot !== null;
   useFocusTrap(ref, open, onClose);
   useScrollLock(open);
+  useOverlayHistory(open, onClose);
   if (!slot) return null;
 
   return createPortal(
