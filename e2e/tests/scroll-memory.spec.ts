@@ -108,3 +108,22 @@ test('back from a nearby hall lands on the nearby list', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(left);
   await expect(nearby.first()).toBeInViewport();
 });
+
+test("a sheet opened on the hall's slot tab, then closed by back, leaves the page where it was", async ({ page }) => {
+  const uuid = await contractHall(page);
+  await page.goto(`/weddinghall/${uuid}?tabId=2`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(HALL_DETAIL_SLOTS_TAB_SCROLL_PX);
+  for (const round of [1, 2]) {
+    await page.evaluate((y) => window.scrollTo(0, y), 1000 + round * 100);
+    await page.waitForTimeout(200);
+    const left = await page.evaluate(() => window.scrollY);
+    await page.getByRole('button', { name: /^정렬: / }).click();
+    await expect(page.getByRole('dialog', { name: '정렬' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: '정렬' })).toHaveCount(0);
+    await expect(page).toHaveURL(/tabId=2/);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(left);
+  }
+});
