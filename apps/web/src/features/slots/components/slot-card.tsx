@@ -77,16 +77,19 @@ export function SlotCard({ slot, onShowPrice, priority = false, unavailable = fa
             {formatWon(slot.finalPrice)}
           </strong>
         </p>
-        <button
-          type="button"
-          className="slot-card__detail"
-          aria-haspopup="dialog"
-          aria-describedby={`${titleId} ${whenId}`}
-          onClick={() => onShowPrice(slot)}
-        >
-          가격 상세
-        </button>
-        {action}
+        {/* One group: on a narrow screen it moves under the price as a whole, never over it. */}
+        <div className="slot-card__buttons">
+          <button
+            type="button"
+            className="slot-card__detail"
+            aria-haspopup="dialog"
+            aria-describedby={`${titleId} ${whenId}`}
+            onClick={() => onShowPrice(slot)}
+          >
+            가격 상세
+          </button>
+          {action}
+        </div>
       </div>
       <SlotLikeButton weddingDayId={slot.weddingDayId} isLike={slot.isLike} label={name} />
     </li>
