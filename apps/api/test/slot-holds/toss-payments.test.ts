@@ -141,6 +141,15 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
     expect(cancelsOf('pk_twice')).toHaveLength(0);
   });
 
+  it('the same payment sent twice at once (a double tap) is confirmed once, and both calls get its outcome, not 409', async () => {
+    const { hold, pay } = await newHold();
+    const [a, b] = await Promise.all([pay('pk_double_tap'), pay('pk_double_tap')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    for (const res of [a, b]) expect(res.json().item).toMatchObject({ id: hold.id, paymentState: 'PAID' });
+    expect(confirmsOf('pk_double_tap')).toHaveLength(1);
+    expect(cancelsOf('pk_double_tap')).toHaveLength(0);
+  });
+
   it('frees the slot when Toss refuses, and passes on Toss’s Korean message', async () => {
     const { hold, slot, pay, read } = await newHold();
     const res = await pay('reject_1');

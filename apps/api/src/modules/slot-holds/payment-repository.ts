@@ -126,7 +126,7 @@ export function createPaymentRepository(db: Db): PaymentRepository {
           );
           if (hold?.paid_at) return { ok: false, reason: 'paid' };
           if (hold?.paying) return { ok: false, reason: 'in-progress' };
-          if (!hold || hold.state !== 'ACTIVE' || hold.kind !== 'HOLD' || new Date(hold.expires_at!) <= now)
+          if (hold?.state !== 'ACTIVE' || hold.kind !== 'HOLD' || new Date(hold.expires_at!) <= now)
             return { ok: false, reason: 'expired' };
           const [row] = await queryRows<AttemptRow>(
             tx,

@@ -214,11 +214,15 @@ export function createSlotHoldService(deps: {
         checkAfter: new Date(at.getTime() + deps.payments.requestMs),
       });
       if (!started.ok) {
-        if (started.reason === 'in-progress') throw paymentInProgress();
         // Refused before Toss was asked: an approval that is never confirmed is never charged.
         if (started.reason === 'expired') throw holdExpired();
+        // The payment in flight may be this very one, sent twice at once (a double tap, a retried request): both
+        // found no attempt above, and the other recorded it first. Then this call answers its outcome; only
+        // another payment key gets 409.
         const same = await ledger.findByPaymentKey(body.paymentKey);
-        return same ? outcomeOf(customerId, id, same) : present(await mine(customerId, id), customerId);
+        if (same) return outcomeOf(customerId, id, same);
+        if (started.reason === 'in-progress') throw paymentInProgress();
+        return present(await mine(customerId, id), customerId);
       }
       const attempt = started.attempt;
       const confirmed = await client.confirm({ ...body, idempotencyKey: `confirm-${body.paymentKey}` });
