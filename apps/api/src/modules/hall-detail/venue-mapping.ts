@@ -13,7 +13,7 @@ export function toIndividualHall(room: RoomRow): IndividualHall {
     name: room.name,
     // A room without photos still gets one picture: the generated one for its uuid (a valid media key).
     images: room.images.length > 0 ? room.images : [generatedMediaPath('individual-hall', room.uuid)],
-    regularPrice: { rentalFee: room.rentalFee, adultDrinkFee: room.adultDrinkFee },
+    regularPrice: { rentalFee: room.rentalFee, adultDrinkFee: room.adultDrinkFee, mealFee: room.mealFee },
     weddingGapMinutes: gaps.length === 1 ? (gaps[0] as number) : gaps,
     suggestPersonnel: room.suggestPersonnel,
   };

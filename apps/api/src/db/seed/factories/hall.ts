@@ -71,6 +71,9 @@ export function buildHall(
     buildIndividualHall(rng, { id: input.firstRoomId + i, partnerId: id, name, styles, sort: i, now }),
   );
   const mealBase = rng.step(45_000, 110_000, 1_000);
+  // Each room's regular meal fee is the hall's base its slots start from; set after the draw so no other
+  // value of the seed moves.
+  for (const room of rooms) room.row.mealFee = mealBase;
   const avgRental = rooms.reduce((sum, r) => sum + r.row.rentalFee, 0) / rooms.length;
   const sug = Math.round(rooms.reduce((sum, r) => sum + r.row.suggestPersonnel, 0) / rooms.length / 10) * 10;
   const noticeRoll = rng.next();
