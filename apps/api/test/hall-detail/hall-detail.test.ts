@@ -341,6 +341,18 @@ describe('hall detail: GET /v3/book/halls/:uuid/detail and its photos, rooms, pr
     const venue = (await get(`/v3/book/halls/${hall.uuid}/detail`)).json().item;
     expect(venue.profile.subways).toHaveLength(rows.length);
   });
+
+  it("names every station with exactly one '역', however its row was entered (issue 25: '청담역역')", async () => {
+    const other = halls.at(-2)!;
+    await t.database.db.insert(partnerSubways).values([
+      { partnerId: other.id, lineName: '7호선', stationName: '청담', walkingTimeMinutes: 5, sort: 8 },
+      { partnerId: other.id, lineName: '9호선', stationName: '신논현역역', walkingTimeMinutes: 9, sort: 9 },
+    ]);
+    const venue = (await get(`/v3/book/halls/${other.uuid}/detail`)).json().item;
+    const names: string[] = venue.profile.subways.map((s: { stationName: string }) => s.stationName);
+    expect(names).toEqual(expect.arrayContaining(['청담역', '신논현역']));
+    for (const name of names) expect(name, name).toMatch(/[^역]역$/u);
+  });
 });
 
 const ORDER = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'holiday'];
