@@ -80,7 +80,7 @@ export const reviewSchema = z.object({
   ),
   /** The viewer wrote it: the action sheet offers edit and delete instead of report and block. */
   isMine: z.boolean(),
-  /** Beyond the spec: the author had booked a visit or held a slot with the partner ('방문 인증'). */
+  /** Beyond the spec: the author had visited the partner: a completed visit or a paid booking now past ('방문 인증'). */
   verified: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;

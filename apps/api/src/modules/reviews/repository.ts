@@ -1,4 +1,5 @@
 import { REVIEW_STATE } from '@wedding/domain/enums';
+import type { VisitEvidence } from '@wedding/domain/visit-verification';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -73,8 +74,8 @@ export type ReviewRepository = {
   /** How many of `tagIds` exist. */
   countTags(tagIds: number[]): Promise<number>;
   listTags(): Promise<{ id: number; name: string }[]>;
-  /** The customer booked a visit with, or held a slot of, the partner (any state). */
-  hasBookedWith(customerId: number, partnerId: number): Promise<boolean>;
+  /** The customer's visits and slot bookings with the partner, any state: the domain decides what proves a visit. */
+  visitEvidence(customerId: number, partnerId: number): Promise<VisitEvidence[]>;
   isMentor(customerId: number): Promise<boolean>;
   create(input: {
     customerId: number;
@@ -213,14 +214,28 @@ export function createReviewRepository(db: Db): ReviewRepository {
 
     listTags: () => queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM review_tags ORDER BY id`),
 
-    async hasBookedWith(customerId, partnerId) {
-      const [row] = await queryRows<{ booked: boolean }>(
+    async visitEvidence(customerId, partnerId) {
+      const rows = await queryRows<{
+        kind: 'VISIT' | 'SLOT';
+        hold_kind: string;
+        state: string;
+        paid: boolean;
+        date: string;
+      }>(
         db,
-        sql`SELECT EXISTS (SELECT 1 FROM visit_reservations v WHERE v.customer_id = ${customerId} AND v.partner_id = ${partnerId})
-              OR EXISTS (SELECT 1 FROM slot_holds h JOIN wedding_days w ON w.id = h.wedding_day_id
-                         WHERE h.customer_id = ${customerId} AND w.partner_id = ${partnerId}) AS booked`,
+        sql`SELECT 'VISIT' AS kind, '' AS hold_kind, v.state, false AS paid, v.visit_date::text AS date
+              FROM visit_reservations v WHERE v.customer_id = ${customerId} AND v.partner_id = ${partnerId}
+            UNION ALL
+            SELECT 'SLOT', h.kind, h.state, h.paid_at IS NOT NULL, w.wedding_date::text
+              FROM slot_holds h JOIN wedding_days w ON w.id = h.wedding_day_id
+             WHERE h.customer_id = ${customerId} AND w.partner_id = ${partnerId}`,
       );
-      return row?.booked ?? false;
+      return rows.map(
+        (r): VisitEvidence =>
+          r.kind === 'VISIT'
+            ? { kind: 'VISIT', state: r.state, date: r.date }
+            : { kind: 'SLOT', holdKind: r.hold_kind, state: r.state, paid: r.paid, date: r.date },
+      );
     },
 
     async isMentor(customerId) {

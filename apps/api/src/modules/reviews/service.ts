@@ -9,6 +9,8 @@ import type {
 } from '@wedding/contract/reviews';
 import { ANONYMOUS_NICK, REVIEW_RATING_ITEMS } from '@wedding/domain/community';
 import { PARTNER_TYPE, REVIEW_STATE } from '@wedding/domain/enums';
+import { seoulToday } from '@wedding/domain/seoul-calendar';
+import { isVisitVerified } from '@wedding/domain/visit-verification';
 import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import { venueNotFound } from '../hall-detail/errors.ts';
 import { foreignImage, notReviewAuthor, reviewDeleted, reviewNotFound, unknownTag } from './errors.ts';
@@ -148,10 +150,11 @@ export function createReviewService(deps: {
       const partner = await repository.findPartner(body.partnerUuid);
       if (!partner) throw venueNotFound();
       const draft = await draftOf(customerId, body);
-      const [mentor, verified] = await Promise.all([
+      const [mentor, evidence] = await Promise.all([
         repository.isMentor(customerId),
-        repository.hasBookedWith(customerId, partner.id),
+        repository.visitEvidence(customerId, partner.id),
       ]);
+      const verified = isVisitVerified(evidence, seoulToday(now()));
       const uuid = await repository.create({ customerId, partnerId: partner.id, draft, mentor, verified });
       return findOne(uuid, customerId);
     },
