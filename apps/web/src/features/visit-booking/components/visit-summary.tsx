@@ -4,8 +4,10 @@ import { formatKoreanDateWithDay } from '@wedding/domain/korean-date';
 import { formatWon } from '@wedding/domain/price';
 import './visit-booking.css';
 
+// A booked visit waits for the hall to call back (nothing marks it confirmed), so it says '확인 대기'; '예약됨'
+// claimed more than is true (issue 25).
 export const VISIT_STATE_LABELS: Record<VisitReservation['state'], string> = {
-  ACTIVE: '예약됨',
+  ACTIVE: '확인 대기',
   CANCELLED: '취소됨',
   COMPLETED: '방문 완료',
 };
