@@ -1,4 +1,6 @@
 import {
+  PLANNER_RATING_ITEMS,
+  RATING_ITEM_NAMES,
   REVIEW_CONTENT_MAX,
   REVIEW_RATING_ITEMS,
   REVIEW_RATING_MAX,
@@ -109,13 +111,17 @@ export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 const ratingsField = z
   .array(
     z.object({
-      kname: z.enum(REVIEW_RATING_ITEMS, '평가 항목을 다시 선택해 주세요.'),
+      kname: z.enum(RATING_ITEM_NAMES, '평가 항목을 다시 선택해 주세요.'),
       v: z.number().check(z.int(), z.minimum(1), z.maximum(REVIEW_RATING_MAX)),
     }),
   )
   .check(
     z.refine(
-      (list) => REVIEW_RATING_ITEMS.every((kname) => list.some((r) => r.kname === kname)),
+      // Complete for a hall's items or a planner's; the server checks they are the reviewed partner's (issue 25).
+      (list) =>
+        [REVIEW_RATING_ITEMS, PLANNER_RATING_ITEMS].some((items) =>
+          items.every((k) => list.some((r) => r.kname === k)),
+        ),
       '모든 항목에 별점을 매겨 주세요.',
     ),
   );
@@ -206,4 +212,5 @@ export const REVIEW_ERROR_CODES = {
   REVIEW_DELETED: 'REVIEW_DELETED',
   INVALID_REVIEW_IMAGE: 'INVALID_REVIEW_IMAGE',
   INVALID_REVIEW_TAG: 'INVALID_REVIEW_TAG',
+  INVALID_REVIEW_RATINGS: 'INVALID_REVIEW_RATINGS',
 } as const;

@@ -1,4 +1,9 @@
-import { REPORT_BLIND_THRESHOLD, REVIEW_RATING_ITEMS, SECRET_COMMENT_TEXT } from '@wedding/domain/community';
+import {
+  PLANNER_RATING_ITEMS,
+  REPORT_BLIND_THRESHOLD,
+  REVIEW_RATING_ITEMS,
+  SECRET_COMMENT_TEXT,
+} from '@wedding/domain/community';
 import { uploadPixelsMessage } from '@wedding/domain/image-upload';
 import { COMMENT_EMPTY } from '@wedding/domain/messages';
 import { eq, ne } from 'drizzle-orm';
@@ -243,6 +248,23 @@ describe('reviews, comments, report and block', () => {
       expect((await write(await signedInCustomer(t), { images: [other!.url] })).json().code).toBe(
         'INVALID_REVIEW_IMAGE',
       );
+    });
+
+    it("rates a planner on a planner's items, not a hall's (issue 25)", async () => {
+      const [planner] = await t.database.db.select().from(partners).where(eq(partners.type, 37)).limit(1);
+      const writer = await signedInCustomer(t);
+      const hallRated = await write(writer, { partnerUuid: planner!.uuid });
+      expect(hallRated.statusCode).toBe(400);
+      expect(hallRated.json().code).toBe('INVALID_REVIEW_RATINGS');
+      const plannerRatings = PLANNER_RATING_ITEMS.map((kname) => ({ kname, v: 4 }));
+      const ok = await write(writer, { partnerUuid: planner!.uuid, reviews: plannerRatings });
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json().item.reviews.map((r: { kname: string }) => r.kname)).toEqual([...PLANNER_RATING_ITEMS]);
+      // And a hall is not rated on a planner's items.
+      expect((await write(writer, { reviews: plannerRatings })).json().code).toBe('INVALID_REVIEW_RATINGS');
+      const listed = await api('GET', `/web/v1/community/reviews?partnerUuid=${planner!.uuid}&sort=2`);
+      const kinds = listed.json().reviewSummary.reviews.map((r: { kname: string }) => r.kname);
+      for (const kname of kinds) expect(PLANNER_RATING_ITEMS as readonly string[]).toContain(kname);
     });
 
     // Issue 25: this test used to assert that a cancelled visit earned '방문 인증'; a cancelled or future visit

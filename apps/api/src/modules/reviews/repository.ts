@@ -53,7 +53,7 @@ export type ReviewDraft = {
 
 export type ReviewRepository = {
   /** The partner and its company (the head office and every branch), or null when there is no such partner. */
-  findPartner(uuid: string): Promise<{ id: number; familyIds: number[] } | null>;
+  findPartner(uuid: string): Promise<{ id: number; type: number; familyIds: number[] } | null>;
   findPage(input: {
     partnerIds: number[];
     blockState: number;
@@ -66,7 +66,9 @@ export type ReviewRepository = {
   /** One review by uuid as `viewerId` sees it (null when absent or hidden from them). */
   findOne(uuid: string, viewerId: number | null): Promise<ReviewRow | null>;
   /** Author, partner and state of a review, whoever asks. */
-  findOwner(uuid: string): Promise<{ id: number; customerId: number; partnerId: number; state: number } | null>;
+  findOwner(
+    uuid: string,
+  ): Promise<{ id: number; customerId: number; partnerId: number; partnerType: number; state: number } | null>;
   /** The images a review shows now. */
   imagesOf(reviewId: number): Promise<string[]>;
   /** How many of `paths` are this customer's uploads. */
@@ -125,15 +127,15 @@ export function createReviewRepository(db: Db): ReviewRepository {
 
   return {
     async findPartner(uuid) {
-      const [row] = await queryRows<{ id: number; family_ids: number[] }>(
+      const [row] = await queryRows<{ id: number; type: number; family_ids: number[] }>(
         db,
-        sql`SELECT p.id, array(
+        sql`SELECT p.id, p.type, array(
               SELECT f.id FROM partners f
               WHERE f.id = coalesce(p.parent_partner_id, p.id) OR f.parent_partner_id = coalesce(p.parent_partner_id, p.id)
               ORDER BY f.id) AS family_ids
             FROM partners p WHERE p.uuid = ${uuid}`,
       );
-      return row ? { id: row.id, familyIds: row.family_ids.map(Number) } : null;
+      return row ? { id: row.id, type: Number(row.type), familyIds: row.family_ids.map(Number) } : null;
     },
 
     findPage({ partnerIds, blockState, sort, offset, limit, viewerId }) {
@@ -178,11 +180,26 @@ export function createReviewRepository(db: Db): ReviewRepository {
     },
 
     async findOwner(uuid) {
-      const [row] = await queryRows<{ id: number; customer_id: number; partner_id: number; state: number }>(
+      const [row] = await queryRows<{
+        id: number;
+        customer_id: number;
+        partner_id: number;
+        partner_type: number;
+        state: number;
+      }>(
         db,
-        sql`SELECT id, customer_id, partner_id, state FROM reviews WHERE uuid = ${uuid}`,
+        sql`SELECT r.id, r.customer_id, r.partner_id, p.type AS partner_type, r.state
+              FROM reviews r JOIN partners p ON p.id = r.partner_id WHERE r.uuid = ${uuid}`,
       );
-      return row ? { id: row.id, customerId: row.customer_id, partnerId: row.partner_id, state: row.state } : null;
+      return row
+        ? {
+            id: row.id,
+            customerId: row.customer_id,
+            partnerId: row.partner_id,
+            partnerType: Number(row.partner_type),
+            state: row.state,
+          }
+        : null;
     },
 
     async imagesOf(reviewId) {
