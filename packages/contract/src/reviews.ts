@@ -94,6 +94,8 @@ export const reviewSummarySchema = z.object({
   reviewCnt: int(),
   /** Partners of the company (the head office and its branches); 1 for a hall. */
   branchPartnerCnt: int(),
+  /** Beyond the spec: blinded reviews of these partners, so the blinded-review bar shows only when there are some. */
+  blindReviewCnt: int(),
   /** The average score per rating item, one decimal (spec §3 reviews[kname,v]). */
   reviews: z.array(z.object({ kname: z.string(), v: z.number() })),
 });

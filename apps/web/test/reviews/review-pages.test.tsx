@@ -27,7 +27,10 @@ const planner: PartnerDetail = {
   branches: [{ partnerUuid: HEAD, bizName: '메리플래닝 본점', region: '서울 중구', isHead: true }],
 };
 const emptyReviews = () =>
-  json({ item: [], reviewSummary: { totalReviewCnt: 0, reviewCnt: 0, branchPartnerCnt: 2, reviews: [] } });
+  json({
+    item: [],
+    reviewSummary: { totalReviewCnt: 0, reviewCnt: 0, branchPartnerCnt: 2, blindReviewCnt: 0, reviews: [] },
+  });
 
 describe('/partner/{uuid} (issue 11)', () => {
   it('a planner: profile, the company’s branches and the review section with its own tab names', async () => {

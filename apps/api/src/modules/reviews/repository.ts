@@ -1,4 +1,4 @@
-import { REVIEW_STATE } from '@wedding/domain/enums';
+import { REVIEW_BLOCK_STATE, REVIEW_STATE } from '@wedding/domain/enums';
 import type { VisitEvidence } from '@wedding/domain/visit-verification';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -38,6 +38,8 @@ export type ReviewRow = {
 export type ReviewSummaryRow = {
   total: number;
   normal: number;
+  /** Blinded reviews of the partners, whoever asks: whether the blinded-review bar has anything to open. */
+  blinded: number;
   ratings: { kname: string; v: number }[];
 };
 
@@ -62,7 +64,8 @@ export type ReviewRepository = {
     limit: number;
     viewerId: number | null;
   }): Promise<ReviewRow[]>;
-  summarize(partnerIds: number[], blockState: number): Promise<ReviewSummaryRow>;
+  /** The counts of the list `viewerId` sees: what they blocked, hid or reported is in neither (issue 25). */
+  summarize(partnerIds: number[], blockState: number, viewerId: number | null): Promise<ReviewSummaryRow>;
   /** One review by uuid as `viewerId` sees it (null when absent or hidden from them). */
   findOne(uuid: string, viewerId: number | null): Promise<ReviewRow | null>;
   /** Author, partner and state of a review, whoever asks. */
@@ -151,24 +154,27 @@ export function createReviewRepository(db: Db): ReviewRepository {
       );
     },
 
-    async summarize(partnerIds, blockState) {
+    async summarize(partnerIds, blockState, viewerId) {
       const ids = `{${partnerIds.join(',')}}`;
       const [row] = await queryRows<ReviewSummaryRow>(
         db,
         sql`SELECT count(*)::int AS total,
               count(*) FILTER (WHERE state = ${REVIEW_STATE.NORMAL})::int AS normal,
+              (SELECT count(*) FROM reviews b
+                WHERE b.partner_id = ANY(${ids}::int[]) AND b.block_state = ${REVIEW_BLOCK_STATE.BLINDED})::int AS blinded,
               coalesce((
                 SELECT json_agg(json_build_object('kname', x.kname, 'v', x.v) ORDER BY x.kname)
                 FROM (
                   SELECT rating->>'kname' AS kname, round(avg((rating->>'v')::numeric), 1)::float AS v
-                  FROM reviews r2, jsonb_array_elements(r2.ratings) rating
-                  WHERE r2.partner_id = ANY(${ids}::int[]) AND r2.block_state = ${blockState}
-                    AND r2.state = ${REVIEW_STATE.NORMAL}
+                  FROM reviews r, jsonb_array_elements(r.ratings) rating
+                  WHERE r.partner_id = ANY(${ids}::int[]) AND r.block_state = ${blockState}
+                    AND r.state = ${REVIEW_STATE.NORMAL} AND NOT ${hiddenFromViewer(viewerId)}
                   GROUP BY 1
                 ) x), '[]') AS ratings
-            FROM reviews WHERE partner_id = ANY(${ids}::int[]) AND block_state = ${blockState}`,
+            FROM reviews r
+            WHERE r.partner_id = ANY(${ids}::int[]) AND r.block_state = ${blockState} AND NOT ${hiddenFromViewer(viewerId)}`,
       );
-      return row ?? { total: 0, normal: 0, ratings: [] };
+      return row ?? { total: 0, normal: 0, blinded: 0, ratings: [] };
     },
 
     async findOne(uuid, viewerId) {
@@ -294,12 +300,16 @@ export function createReviewRepository(db: Db): ReviewRepository {
     async markDeleted(id, now) {
       await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
-        const [row] = await queryRows<{ partner_id: number }>(
+        // review_count counts what a visitor can read (normal and not blinded, as the seed's finalize does): only
+        // such a review takes one off, or a blinded review deleted later would be subtracted twice.
+        const [row] = await queryRows<{ partner_id: number; counted: boolean }>(
           tx,
-          sql`UPDATE reviews SET state = ${REVIEW_STATE.DELETED}, updated_at = ${now}
-              WHERE id = ${id} AND state <> ${REVIEW_STATE.DELETED} RETURNING partner_id`,
+          sql`WITH old AS (SELECT id, state, block_state FROM reviews WHERE id = ${id} FOR UPDATE)
+              UPDATE reviews r SET state = ${REVIEW_STATE.DELETED}, updated_at = ${now}
+              FROM old WHERE r.id = old.id AND old.state <> ${REVIEW_STATE.DELETED}
+              RETURNING r.partner_id, (old.state = ${REVIEW_STATE.NORMAL} AND old.block_state = ${REVIEW_BLOCK_STATE.NORMAL}) AS counted`,
         );
-        if (row)
+        if (row?.counted)
           await tx.execute(
             sql`UPDATE partners SET review_count = greatest(review_count - 1, 0) WHERE id = ${row.partner_id}`,
           );

@@ -147,7 +147,7 @@ export function createReviewService(deps: {
           limit: query.fetchSize,
           viewerId,
         }),
-        repository.summarize(partnerIds, query.blockState),
+        repository.summarize(partnerIds, query.blockState, viewerId),
       ]);
       return {
         item: rows.map((row) => toReview(row, viewerId)),
@@ -155,6 +155,7 @@ export function createReviewService(deps: {
           totalReviewCnt: summary.total,
           reviewCnt: summary.normal,
           branchPartnerCnt: partner.familyIds.length,
+          blindReviewCnt: summary.blinded,
           reviews: ratingItemsFor(partner.type).flatMap((kname) => summary.ratings.filter((r) => r.kname === kname)),
         },
       };
