@@ -348,6 +348,8 @@ describe('comments on a review page', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await act(async () => answer(json({ item: currentUser() })));
     expect(await screen.findByText('@멘토님님에게 답글')).toBeVisible();
+    // Issue 25: the tap puts the cursor in the comment box, so the reply can be typed at once.
+    expect(screen.getByLabelText('댓글')).toHaveFocus();
   });
 
   it("a guest's early '답글' is asked to log in once the session check says guest", async () => {
