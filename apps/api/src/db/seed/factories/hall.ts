@@ -13,6 +13,7 @@ import { BUS_RENT_NOTICES, PARKING_NOTICES, PROFILE_NOTICES, RESERVATION_NOTICES
 import { hallMediaUrl } from '../media-url.ts';
 import type { Rng } from '../prng.ts';
 import { buildIndividualHall, type IndividualHallPlan, individualHallNames } from './individual-hall.ts';
+import { stylesAgreeingWithName } from './name-styles.ts';
 import {
   type BenefitRow,
   buildBenefits,
@@ -56,7 +57,7 @@ export function buildHall(
   const { id, location, bizName, now } = input;
   const place = placeOf(location);
   const uuid = rng.uuid();
-  const styles = rng.sample(values(HALL_STYLES), rng.int(1, 3));
+  const styles = stylesAgreeingWithName(bizName, rng.sample(values(HALL_STYLES), rng.int(1, 3)));
   const level = pickLevel(rng);
   const consulting = level === 'RESERVE' || (level === 'CONTRACT' && rng.chance(0.5));
   const subways = buildSubways(rng, id, place);
