@@ -21,15 +21,15 @@ describe('seeded halls: names and styles agree (issue 25)', () => {
     const named = halls.filter((h) => h.partner.bizName.includes('호텔'));
     expect(named.length).toBeGreaterThan(0);
     for (const h of halls)
-      expect(h.partner.styles.includes('HOTEL'), h.partner.bizName).toBe(h.partner.bizName.includes('호텔'));
+      expect((h.partner.styles ?? []).includes('HOTEL'), h.partner.bizName).toBe(h.partner.bizName.includes('호텔'));
   });
 
   it("wears every style its name says ('채플', '컨벤션', '하우스', '한옥')", () => {
     for (const h of halls) {
       for (const style of stylesNamedIn(h.partner.bizName))
         expect(h.partner.styles, h.partner.bizName).toContain(style);
-      expect(h.partner.styles.length).toBeGreaterThan(0);
-      for (const style of h.partner.styles) expect(HALL_STYLES.map((s) => s.value)).toContain(style);
+      expect((h.partner.styles ?? []).length).toBeGreaterThan(0);
+      for (const style of h.partner.styles ?? []) expect(HALL_STYLES.map((s) => s.value)).toContain(style);
     }
   });
 });
