@@ -223,6 +223,15 @@ describe('visit booking form', () => {
     expect(await screen.findByText('확인 대기')).toBeVisible();
     expect(screen.queryByText('예약됨')).toBeNull();
   });
+  it('shows no empty planner row when a planner asked without leaving details (issue 25)', async () => {
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/book/visit-reservations/5': () => json({ item: { ...VISIT, requestedByPlanner: true, plannerName: ' ' } }),
+    });
+    renderRoute('/booking/visits/5');
+    expect(await screen.findByTestId('visit-summary')).toBeVisible();
+    expect(within(screen.getByTestId('visit-summary')).queryByText('플래너')).toBeNull();
+  });
   it('cancels from the visit page with an Idempotency-Key', async () => {
     const fetchMock = mockFetch({
       '/api/user': () => json({ item: currentUser() }),

@@ -37,11 +37,11 @@ export function VisitSummary({ visit }: { visit: VisitReservation }) {
     ['신랑', `${visit.groomName} · ${visit.groomTel}`],
     ['신부', `${visit.brideName} · ${visit.brideTel}`],
   ];
-  if (visit.requestedByPlanner)
-    rows.push([
-      '플래너',
-      [visit.plannerName, visit.plannerTel, visit.plannerConsultingPartnerName].filter(Boolean).join(' · '),
-    ]);
+  // A planner row only with something in it: a request by a planner who left no details shows no empty row.
+  const planner = [visit.plannerName, visit.plannerTel, visit.plannerConsultingPartnerName]
+    .filter((v) => v?.trim())
+    .join(' · ');
+  if (visit.requestedByPlanner && planner) rows.push(['플래너', planner]);
   if (visit.additionalInquiry) rows.push(['추가 문의', visit.additionalInquiry]);
   if (visit.paymentAmount > 0) rows.push(['예약금', `${formatWon(visit.paymentAmount)} (계약 시 안내)`]);
   return (
