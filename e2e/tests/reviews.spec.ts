@@ -67,6 +67,11 @@ test('write a review with 3 photos → first under 최신순 with the new badge 
 }) => {
   const me = await signUpAndSignIn(page, '작성자');
   const hall = await hallUuid(page);
+  // Issue 25: the compression worker broke the CSP and logged an error; the photos below must log none.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto(`/community/review/write?partnerUuid=${hall}`);
   for (const { kname } of ratings) await page.getByRole('radio', { name: `${kname} 5점` }).check({ force: true });
   await page.getByRole('button', { name: '음식이 맛있어요' }).click();
@@ -77,6 +82,7 @@ test('write a review with 3 photos → first under 최신순 with the new badge 
     { name: 'c.png', mimeType: 'image/png', buffer: await png('#ce8') },
   ]);
   await expect(page.getByTestId('picked-photo')).toHaveCount(3);
+  expect(consoleErrors).toEqual([]);
   await page.getByRole('button', { name: '후기 등록' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/weddinghall/${hall}\\?tabId=4$`));

@@ -47,14 +47,14 @@ test('hold a slot from the list, watch the countdown, pay the deposit, and the s
   await routeFakeTossSdk(page);
   await signInAsDemo(page);
   const slot = await contractSlot(page, 1, true);
-  // Every hall's remaining slots on that day: the card of a contract hall offers '즉시 확보'.
+  // Every hall's remaining slots on that day: the card of a contract hall offers '즉시 잔여일정 확보'.
   const listPath = `/weddinghall/slot?startDate=${slot.weddingDate}&endDate=${slot.weddingDate}`;
   const viewer = viewerKnown(page);
   await page.goto(listPath);
   await viewer;
   const card = page.locator(`[data-testid="slot-card"][data-wedding-day-id="${slot.weddingDayId}"]`);
   const total = Number((await page.getByTestId('slot-total').locator('strong').textContent())?.replace(/\D/g, ''));
-  await card.getByRole('button', { name: /즉시 확보$/ }).click();
+  await card.getByRole('button', { name: /즉시 잔여일정 확보$/ }).click();
   await expect(page).toHaveURL(/\/booking\/holds\/\d+$/);
 
   const timer = page.getByTestId('hold-countdown');
@@ -91,7 +91,7 @@ test('the hall’s remaining-slots tab holds a slot from its card', async ({ pag
   await page.goto(`/weddinghall/${slot.partnerUuid}?tabId=2&startDate=${slot.weddingDate}&endDate=${slot.weddingDate}`);
   await viewer;
   const card = page.locator(`[data-testid="slot-card"][data-wedding-day-id="${slot.weddingDayId}"]`);
-  await card.getByRole('button', { name: /즉시 확보$/ }).click();
+  await card.getByRole('button', { name: /즉시 잔여일정 확보$/ }).click();
   await expect(page).toHaveURL(/\/booking\/holds\/\d+$/);
   await expect(page.getByTestId('hold-countdown')).toBeVisible();
   // Cancelled, the slot can be held again.

@@ -72,7 +72,7 @@ test('book a visit; a second is stopped by the duplicate check; cancel; booking 
 
   // Mypage lists it; leave the account as it was.
   await page.goto('/mypage');
-  await expect(page.getByTestId('my-visits')).toContainText('예약됨');
+  await expect(page.getByTestId('my-visits')).toContainText('확인 대기');
   const active = await (await page.request.get(`/v3/book/consulting/${hall.partnerId}/visit-reservation`)).json();
   expect((await cancelVisit(page, active.item.id)).ok()).toBe(true);
 });
@@ -80,7 +80,12 @@ test('book a visit; a second is stopped by the duplicate check; cancel; booking 
 test('a failed submit keeps every value and points at what is missing', async ({ page }) => {
   await signInAsDemo(page);
   const hall = await consultingHall(page, 1);
+  // The form pre-fills the demo customer's own name on their side (issue 25): wait for it, then clear the
+  // groom's name so the missing-name message shows whichever side the demo account is on.
+  const profile = page.waitForResponse((r) => r.url().endsWith('/v3/20240404/customer'));
   await page.goto(`/booking/real-time/${hall.partnerUuid}/${hall.partnerId}/visit-date`);
+  await profile;
+  await page.getByLabel('신랑 이름').fill('');
   const groomTel = page.getByLabel('신랑 휴대폰');
   await groomTel.fill('01012345678');
   await page.getByLabel('신부 이름').fill('이신부');

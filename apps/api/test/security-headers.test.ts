@@ -9,6 +9,8 @@ const STRICT_DIRECTIVES = [
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",
+  // Issue 25: the review page's image-compression worker runs from a blob: URL.
+  "worker-src 'self' blob:",
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -24,6 +26,9 @@ function expectStrictCsp(header: unknown) {
   const unsafe = csp.split(';').filter((directive) => directive.includes('unsafe-inline'));
   expect(unsafe).toEqual(["style-src-attr 'unsafe-inline'"]);
   expect(csp).not.toContain('unsafe-eval');
+  // blob: is for workers alone: scripts still come only from our origin.
+  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src '));
+  expect(scriptSrc).not.toContain('blob:');
 }
 
 describe('security headers', () => {

@@ -278,7 +278,9 @@ describe('the hold button says why a hold was refused', () => {
       },
     });
     const { router } = renderRoute('/weddinghall/slot');
-    await userEvent.click(await screen.findByRole('button', { name: '그랜드볼룸 2027-03-13 11:00 즉시 확보' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: '그랜드볼룸 2027-03-13 11:00 즉시 잔여일정 확보' }),
+    );
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/weddinghall/slot');
     expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/v3/book/slot-holds'))).toHaveLength(1);

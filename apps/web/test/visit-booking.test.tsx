@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ConsultingInfo } from '@wedding/contract/hall-detail';
 import { describe, expect, it } from 'vitest';
 import { hallPersonnelText } from '../src/features/visit-booking/lib/visit-form.ts';
+import { customerProfile } from './account/profile.ts';
 import { apiError, type Handler, json, mockFetch } from './helpers/mock-fetch.ts';
 import { renderRoute } from './helpers/render-route.tsx';
 import { VENUE_UUID } from './helpers/venue.ts';
@@ -61,9 +62,11 @@ const VISIT = {
 const visitTimes = () => within(screen.getByRole('group', { name: '방문 시간' }));
 const PATH = `/booking/real-time/${VENUE_UUID}/41/visit-date`;
 
-function bookingWith(post: Handler) {
+// By default a customer whose sex is unknown, so nothing is pre-filled and the tests type every field.
+function bookingWith(post: Handler, profile = customerProfile({ sex: null })) {
   return mockFetch({
     '/api/user': () => json({ item: currentUser() }),
+    '/v3/20240404/customer': () => json({ item: profile }),
     '/v3/book/consulting/41': () => json({ data: { data: HALL } }),
     '/v3/book/consulting/41/visit-slots': () => json({ item: DAYS }),
     '/v3/book/consulting/41/visit-reservation': () => json({ item: null }),
@@ -88,6 +91,14 @@ describe('visit booking form', () => {
     await userEvent.clear(guests);
     await userEvent.type(guests, '400');
     expect(screen.getByText(`웨딩홀에는 400명 이상으로 전해요. ${hall}`)).toBeVisible();
+  });
+
+  it("pre-fills the signed-in customer's own name and phone on their side of the couple (issue 25)", async () => {
+    bookingWith(() => json({}), customerProfile({ name: '김민지', sex: 'F', tel: '01012345678' }));
+    renderRoute(PATH);
+    await waitFor(() => expect(screen.getByLabelText('신부 이름')).toHaveValue('김민지'));
+    expect(screen.getByLabelText('신부 휴대폰')).toHaveValue('010-1234-5678');
+    expect(screen.getByLabelText('신랑 이름')).toHaveValue('');
   });
 
   it.each([
@@ -202,6 +213,24 @@ describe('visit booking form', () => {
     expect(keys()).toHaveLength(3);
     expect(keys()[2]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys()[2]).not.toBe(keys()[0]);
+  });
+  it("says a visit waiting for the hall is '확인 대기', not '예약됨' (issue 25)", async () => {
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/book/visit-reservations/5': () => json({ item: VISIT }),
+    });
+    renderRoute('/booking/visits/5');
+    expect(await screen.findByText('확인 대기')).toBeVisible();
+    expect(screen.queryByText('예약됨')).toBeNull();
+  });
+  it('shows no empty planner row when a planner asked without leaving details (issue 25)', async () => {
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/book/visit-reservations/5': () => json({ item: { ...VISIT, requestedByPlanner: true, plannerName: ' ' } }),
+    });
+    renderRoute('/booking/visits/5');
+    expect(await screen.findByTestId('visit-summary')).toBeVisible();
+    expect(within(screen.getByTestId('visit-summary')).queryByText('플래너')).toBeNull();
   });
   it('cancels from the visit page with an Idempotency-Key', async () => {
     const fetchMock = mockFetch({

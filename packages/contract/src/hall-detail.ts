@@ -17,7 +17,8 @@ export const individualHallSchema = z.object({
   uuid: z.string(),
   name: z.string(),
   images: z.array(z.string()),
-  regularPrice: z.object({ rentalFee: int(), adultDrinkFee: int() }),
+  // mealFee: the regular meal price per guest the hall card shows (spec §9), beside §3's rentalFee and adultDrinkFee.
+  regularPrice: z.object({ rentalFee: int(), adultDrinkFee: int(), mealFee: int() }),
   weddingGapMinutes: z.union([int(), z.array(int())]),
   suggestPersonnel: z.nullable(int()),
 });

@@ -56,7 +56,8 @@ export const hallPreviewSchema = z.object({
     name: compared(z.string()),
     images: compared(z.array(z.string())),
     rentalFee: compared(int()),
-    adultDrinkFee: compared(int()),
+    // The fields the hall card shows (spec §9): rental fee, meal fee per guest, wedding gap, suggested guests.
+    mealFee: compared(int()),
     weddingGapMinutes: compared(z.array(int())),
     suggestPersonnel: compared(int()),
   }),

@@ -1,4 +1,6 @@
 import {
+  PLANNER_RATING_ITEMS,
+  RATING_ITEM_NAMES,
   REVIEW_CONTENT_MAX,
   REVIEW_RATING_ITEMS,
   REVIEW_RATING_MAX,
@@ -80,7 +82,7 @@ export const reviewSchema = z.object({
   ),
   /** The viewer wrote it: the action sheet offers edit and delete instead of report and block. */
   isMine: z.boolean(),
-  /** Beyond the spec: the author had booked a visit or held a slot with the partner ('방문 인증'). */
+  /** Beyond the spec: the author had visited the partner: a completed visit or a paid booking now past ('방문 인증'). */
   verified: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -92,6 +94,8 @@ export const reviewSummarySchema = z.object({
   reviewCnt: int(),
   /** Partners of the company (the head office and its branches); 1 for a hall. */
   branchPartnerCnt: int(),
+  /** Beyond the spec: blinded reviews of these partners, so the blinded-review bar shows only when there are some. */
+  blindReviewCnt: int(),
   /** The average score per rating item, one decimal (spec §3 reviews[kname,v]). */
   reviews: z.array(z.object({ kname: z.string(), v: z.number() })),
 });
@@ -109,13 +113,17 @@ export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 const ratingsField = z
   .array(
     z.object({
-      kname: z.enum(REVIEW_RATING_ITEMS, '평가 항목을 다시 선택해 주세요.'),
+      kname: z.enum(RATING_ITEM_NAMES, '평가 항목을 다시 선택해 주세요.'),
       v: z.number().check(z.int(), z.minimum(1), z.maximum(REVIEW_RATING_MAX)),
     }),
   )
   .check(
     z.refine(
-      (list) => REVIEW_RATING_ITEMS.every((kname) => list.some((r) => r.kname === kname)),
+      // Complete for a hall's items or a planner's; the server checks they are the reviewed partner's (issue 25).
+      (list) =>
+        [REVIEW_RATING_ITEMS, PLANNER_RATING_ITEMS].some((items) =>
+          items.every((k) => list.some((r) => r.kname === k)),
+        ),
       '모든 항목에 별점을 매겨 주세요.',
     ),
   );
@@ -206,4 +214,5 @@ export const REVIEW_ERROR_CODES = {
   REVIEW_DELETED: 'REVIEW_DELETED',
   INVALID_REVIEW_IMAGE: 'INVALID_REVIEW_IMAGE',
   INVALID_REVIEW_TAG: 'INVALID_REVIEW_TAG',
+  INVALID_REVIEW_RATINGS: 'INVALID_REVIEW_RATINGS',
 } as const;

@@ -1,5 +1,5 @@
 // Review and comment rules of spec §4 and §5.
-import { REVIEW_STATE } from './enums.ts';
+import { PARTNER_TYPE, REVIEW_STATE } from './enums.ts';
 
 /** The name an anonymous review shows in place of its writer's (issue 11). */
 export const ANONYMOUS_NICK = '익명';
@@ -46,7 +46,23 @@ export function canSeeSecretComment({
 // Writing rules the spec leaves open (issue 11, decision 0029): what a polished review board asks of a review.
 
 /** The rating lines of a review (spec §3 `reviews[kname,v]`), each scored 1 to REVIEW_RATING_MAX. */
+/**
+ * What a review is rated on depends on what was reviewed (issue 25): a hall on the hall's items, a planner on a
+ * planner's. A planner has no '음식' or '교통·주차' to score. REVIEW_RATING_ITEMS are a hall's.
+ */
 export const REVIEW_RATING_ITEMS = ['홀 분위기', '음식', '직원 친절도', '가격 만족도', '교통·주차'] as const;
+export const PLANNER_RATING_ITEMS = ['상담 만족도', '전문성', '일정 관리', '가격 만족도', '소통·응대'] as const;
+export type RatingItemName = (typeof REVIEW_RATING_ITEMS)[number] | (typeof PLANNER_RATING_ITEMS)[number];
+/** Every item some partner type is rated on: the names a stored or sent rating may carry. */
+export const RATING_ITEM_NAMES = [...new Set([...REVIEW_RATING_ITEMS, ...PLANNER_RATING_ITEMS])] as [
+  RatingItemName,
+  ...RatingItemName[],
+];
+
+/** The rating items of a partner type: a planner's (type 37) or, for a hall and anything else, a hall's. */
+export function ratingItemsFor(partnerType: number): readonly RatingItemName[] {
+  return partnerType === PARTNER_TYPE.PLANNER ? PLANNER_RATING_ITEMS : REVIEW_RATING_ITEMS;
+}
 export const REVIEW_RATING_MAX = 5;
 /** A review says something: at least 20 characters, at most 3,000. */
 export const REVIEW_CONTENT_MIN = 20;
@@ -67,9 +83,12 @@ export function reviewContentProblem(content: string): string | null {
   return null;
 }
 
-/** Every rating item scored, each an integer 1..REVIEW_RATING_MAX. */
-export function ratingsComplete(ratings: ReadonlyArray<{ kname: string; v: number }>): boolean {
-  return REVIEW_RATING_ITEMS.every((kname) =>
+/** Every rating item of `items` (a hall's by default) scored, each an integer 1..REVIEW_RATING_MAX. */
+export function ratingsComplete(
+  ratings: ReadonlyArray<{ kname: string; v: number }>,
+  items: readonly string[] = REVIEW_RATING_ITEMS,
+): boolean {
+  return items.every((kname) =>
     ratings.some((r) => r.kname === kname && Number.isInteger(r.v) && r.v >= 1 && r.v <= REVIEW_RATING_MAX),
   );
 }

@@ -87,9 +87,17 @@ export const WEDDING_TIME_FILTERS: readonly { value: string; label: string; time
   { value: '20:00', label: '20:00 ~', times: ['20:00', '21:00'] as const },
 ];
 
+/**
+ * The hold feature's one name (spec §9: CONTRACT is the 'instant remaining-slot hold'; §4 calls it a claim).
+ * The hold page, the badge, the filter chip and the buttons that start a hold all read these, so the couple
+ * meets one word; it is '확보' (secured for a while), never '확정': a hold is not a confirmed booking.
+ */
+export const HOLD_FEATURE_NAME = '잔여일정 확보';
+export const INSTANT_HOLD_LABEL = `즉시 ${HOLD_FEATURE_NAME}` as const;
+
 export const HALL_LEVELS = options([
   ['RESERVE', '즉시 방문예약'],
-  ['CONTRACT', '잔여일정 즉시 확정'],
+  ['CONTRACT', INSTANT_HOLD_LABEL],
 ] as const);
 export type HallLevel = (typeof HALL_LEVELS)[number]['value'];
 

@@ -13,6 +13,11 @@ export function formatWon(n: number): string {
   return `${formatNumber(n)}원`;
 }
 
+/** '1인 68,000원': a meal fee is per guest, and the card says so, so it is not read as the hall's total. */
+export function mealFeeLabel(perGuest: number): string {
+  return `1인 ${formatWon(perGuest)}`;
+}
+
 export type PriceLabelInput = { minPrice?: number | null; totalAmount?: number | null };
 
 /**

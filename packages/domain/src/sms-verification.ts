@@ -50,9 +50,18 @@ export function isSmsCode(value: string): boolean {
   return new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(value);
 }
 
+// Korean picks the object particle by how the last syllable is read aloud: a digit read with a final
+// consonant (영 일 삼 육 칠 팔) takes '을', one read without (이 사 오 구) takes '를'.
+const OBJECT_PARTICLE_BY_LAST_DIGIT = ['을', '을', '를', '을', '를', '를', '을', '을', '을', '를'] as const;
+
+/** '을' or '를' after a number, by the reading of its last digit ('123456' → 육 → '을'). */
+export function objectParticleAfterDigits(digits: string): '을' | '를' {
+  return OBJECT_PARTICLE_BY_LAST_DIGIT[Number(digits.at(-1))] ?? '를';
+}
+
 /** The SMS text; the code is also the only number in it, so phones can autofill it. */
 export function smsText(code: string): string {
-  return `[${SERVICE_NAME}] 인증번호 [${code}]를 입력해주세요. 5분 안에 입력해야 합니다.`;
+  return `[${SERVICE_NAME}] 인증번호 [${code}]${objectParticleAfterDigits(code)} 입력해주세요. 5분 안에 입력해야 합니다.`;
 }
 
 /** 'm:ss' countdown under the code field. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hallBadges, hallLevelsOf } from '../src/badges.ts';
+import { HOLD_FEATURE_NAME } from '../src/enums.ts';
 
 describe("spec §4 badges: 'instant visit booking' when consulting slots are displayed and used; 'instant remaining-slot claim' when contract is used", () => {
   it('shows instant visit booking only when consulting slots are displayed AND consulting is used', () => {
@@ -12,8 +13,16 @@ describe("spec §4 badges: 'instant visit booking' when consulting slots are dis
 
   it('shows instant remaining-slot claim when contract is used', () => {
     expect(hallBadges({ consultingSlotsDisplayed: false, consultingUsed: false, contractUsed: true })).toEqual([
-      { code: 'INSTANT_SLOT', label: '잔여일정 즉시 확정' },
+      { code: 'INSTANT_SLOT', label: '즉시 잔여일정 확보' },
     ]);
+  });
+
+  it("names the hold as the spec does, a hold ('확보') and not a confirmed booking ('확정'), with the hold page's name (issue 25)", () => {
+    // spec §9: 'CONTRACT (instant remaining-slot hold)'; the hold page is titled HOLD_FEATURE_NAME.
+    const [badge] = hallBadges({ contractUsed: true });
+    expect(badge!.label).not.toContain('확정');
+    expect(badge!.label).toBe(`즉시 ${HOLD_FEATURE_NAME}`);
+    expect(HOLD_FEATURE_NAME).toBe('잔여일정 확보');
   });
 
   it('shows both, visit first', () => {

@@ -76,3 +76,17 @@ describe('the names shown for a writer (issue 11)', () => {
     expect(UNKNOWN_NICK).toBe('알 수 없음');
   });
 });
+
+describe('rating items per partner type (issue 25)', () => {
+  it("rates a hall on a hall's items and a planner on a planner's, none of the hall's food or parking", async () => {
+    const { ratingItemsFor, ratingsComplete, REVIEW_RATING_ITEMS, PLANNER_RATING_ITEMS } = await import(
+      '../src/community.ts'
+    );
+    expect(ratingItemsFor(2)).toEqual(REVIEW_RATING_ITEMS);
+    expect(ratingItemsFor(37)).toEqual(PLANNER_RATING_ITEMS);
+    expect(PLANNER_RATING_ITEMS).not.toContain('음식');
+    expect(PLANNER_RATING_ITEMS).not.toContain('교통·주차');
+    const hallScores = REVIEW_RATING_ITEMS.map((kname) => ({ kname, v: 5 }));
+    expect(ratingsComplete(hallScores, ratingItemsFor(37))).toBe(false);
+  });
+});

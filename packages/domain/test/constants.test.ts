@@ -194,7 +194,7 @@ describe('spec §9 enumerations', () => {
   it('2 hall levels: RESERVE (instant visit booking), CONTRACT (instant remaining-slot hold)', () => {
     expect(values(HALL_LEVELS)).toEqual(['RESERVE', 'CONTRACT']);
     expect(labelOf(HALL_LEVELS, 'RESERVE')).toBe('즉시 방문예약');
-    expect(labelOf(HALL_LEVELS, 'CONTRACT')).toBe('잔여일정 즉시 확정');
+    expect(labelOf(HALL_LEVELS, 'CONTRACT')).toBe('즉시 잔여일정 확보');
   });
 
   it('7 extra tags', () => {

@@ -49,8 +49,14 @@ describe('messages', () => {
   it('puts the code in the SMS text', () => {
     expect(smsText('123456')).toContain('[123456]');
     // Issue 9: the sender tag is the product's brand, from the one constant, not the generic '[웨딩홀]'.
-    expect(smsText('123456')).toBe('[웨딩데이] 인증번호 [123456]를 입력해주세요. 5분 안에 입력해야 합니다.');
+    // Issue 25: '[123456]를' was wrong Korean: 6 reads 육, which ends in a consonant, so it takes '을'.
+    expect(smsText('123456')).toBe('[웨딩데이] 인증번호 [123456]을 입력해주세요. 5분 안에 입력해야 합니다.');
     expect(smsText('123456').startsWith(`[${SERVICE_NAME}]`)).toBe(true);
+  });
+  it("picks '을' or '를' after the code by how its last digit is read (issue 25)", () => {
+    // 0 영, 1 일, 3 삼, 6 육, 7 칠, 8 팔 end in a consonant → 을; 2 이, 4 사, 5 오, 9 구 do not → 를.
+    for (const d of '013678') expect(smsText(`12345${d}`), d).toContain(`[12345${d}]을 입력해주세요`);
+    for (const d of '2459') expect(smsText(`12345${d}`), d).toContain(`[12345${d}]를 입력해주세요`);
   });
   it('counts down as m:ss', () => {
     expect(formatCountdown(SMS_CODE_TTL_MS)).toBe('5:00');

@@ -14,6 +14,9 @@ export const CONTENT_SECURITY_POLICY = {
   'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'connect-src': ["'self'"],
+  // The review page compresses photos in a worker the library starts from a blob: URL (issue 25). Only workers
+  // may come from blob:; script-src stays 'self', and the worker's importScripts is our own copy of the library.
+  'worker-src': ["'self'", 'blob:'],
   'font-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -1,10 +1,22 @@
-import { REPORT_BLIND_THRESHOLD, REVIEW_RATING_ITEMS, SECRET_COMMENT_TEXT } from '@wedding/domain/community';
+import {
+  PLANNER_RATING_ITEMS,
+  REPORT_BLIND_THRESHOLD,
+  REVIEW_RATING_ITEMS,
+  SECRET_COMMENT_TEXT,
+} from '@wedding/domain/community';
 import { uploadPixelsMessage } from '@wedding/domain/image-upload';
 import { COMMENT_EMPTY } from '@wedding/domain/messages';
 import { eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners, reviewImages, reviews, visitReservations } from '../../src/db/schema/index.ts';
+import {
+  partners,
+  reviewImages,
+  reviews,
+  slotHolds,
+  visitReservations,
+  weddingDays,
+} from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
 
@@ -238,17 +250,57 @@ describe('reviews, comments, report and block', () => {
       );
     });
 
-    it("marks a review '방문 인증' when its author booked a visit with the hall (even one cancelled since)", async () => {
+    it("rates a planner on a planner's items, not a hall's (issue 25)", async () => {
+      const [planner] = await t.database.db.select().from(partners).where(eq(partners.type, 37)).limit(1);
+      const writer = await signedInCustomer(t);
+      const hallRated = await write(writer, { partnerUuid: planner!.uuid });
+      expect(hallRated.statusCode).toBe(400);
+      expect(hallRated.json().code).toBe('INVALID_REVIEW_RATINGS');
+      const plannerRatings = PLANNER_RATING_ITEMS.map((kname) => ({ kname, v: 4 }));
+      const ok = await write(writer, { partnerUuid: planner!.uuid, reviews: plannerRatings });
+      expect(ok.statusCode).toBe(201);
+      expect(ok.json().item.reviews.map((r: { kname: string }) => r.kname)).toEqual([...PLANNER_RATING_ITEMS]);
+      // And a hall is not rated on a planner's items.
+      expect((await write(writer, { reviews: plannerRatings })).json().code).toBe('INVALID_REVIEW_RATINGS');
+      const listed = await api('GET', `/web/v1/community/reviews?partnerUuid=${planner!.uuid}&sort=2`);
+      const kinds = listed.json().reviewSummary.reviews.map((r: { kname: string }) => r.kname);
+      for (const kname of kinds) expect(PLANNER_RATING_ITEMS as readonly string[]).toContain(kname);
+    });
+
+    // Issue 25: this test used to assert that a cancelled visit earned '방문 인증'; a cancelled or future visit
+    // proves nothing, so it now asserts the opposite, and what does count.
+    it("marks a review '방문 인증' only after a visit that happened, never for a cancelled or future one", async () => {
       const booker = await signedInCustomer(t);
       expect((await write(booker)).json().item.verified).toBe(false);
-      await t.database.db.insert(visitReservations).values({
-        customerId: booker.id,
-        partnerId: hall.id,
-        visitDate: '2030-01-05',
-        visitTime: '11:00:00',
-        state: 'CANCELLED',
-      });
+      const visit = { customerId: booker.id, partnerId: hall.id, visitTime: '11:00:00' };
+      await t.database.db.insert(visitReservations).values([
+        { ...visit, visitDate: '2030-01-05', state: 'CANCELLED' },
+        { ...visit, visitDate: '2030-01-12', state: 'ACTIVE' },
+      ]);
+      expect((await write(booker)).json().item.verified).toBe(false);
+      await t.database.db.insert(visitReservations).values({ ...visit, visitDate: '2025-01-05', state: 'COMPLETED' });
       expect((await write(booker)).json().item.verified).toBe(true);
+    });
+
+    it("marks a paid booking's review '방문 인증' once its wedding day has passed, not before", async () => {
+      const [slot] = await t.database.db.select().from(weddingDays).where(eq(weddingDays.partnerId, hall.id)).limit(1);
+      const { id: _, ...copy } = slot!;
+      const [past] = await t.database.db
+        .insert(weddingDays)
+        .values({ ...copy, weddingDate: '2020-05-16', dayOfWeek: 'SATURDAY', state: 'BOOKED' })
+        .returning();
+      const paid = { kind: 'BOOKING', state: 'ACTIVE', paidAt: new Date('2020-01-02T00:00:00Z') };
+      const future = await signedInCustomer(t);
+      await t.database.db.insert(slotHolds).values({ ...paid, weddingDayId: slot!.id, customerId: future.id });
+      expect((await write(future)).json().item.verified).toBe(false);
+      const unpaid = await signedInCustomer(t);
+      await t.database.db
+        .insert(slotHolds)
+        .values({ ...paid, paidAt: null, state: 'CANCELLED', weddingDayId: past!.id, customerId: unpaid.id });
+      expect((await write(unpaid)).json().item.verified).toBe(false);
+      const married = await signedInCustomer(t);
+      await t.database.db.insert(slotHolds).values({ ...paid, weddingDayId: past!.id, customerId: married.id });
+      expect((await write(married)).json().item.verified).toBe(true);
     });
   });
 

@@ -1,4 +1,6 @@
 import { hallLevelsOf } from '@wedding/domain/badges';
+import { ratingItemsFor } from '@wedding/domain/community';
+import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { REGION_NAMES, REGIONS } from '@wedding/domain/regions';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +170,14 @@ describe('the small seed', () => {
              (SELECT count(*)::int FROM comments WHERE secret) AS secret
       FROM reviews`);
     for (const [key, n] of Object.entries(r!)) expect(n, key).toBeGreaterThan(0);
+  });
+
+  it("rates planner reviews on a planner's items and hall reviews on a hall's (issue 25)", async () => {
+    const rated = await rows<{ type: number; knames: string[] }>(sql`
+      SELECT p.type, array(SELECT x->>'kname' FROM jsonb_array_elements(r.ratings) x) AS knames
+      FROM reviews r JOIN partners p ON p.id = r.partner_id WHERE jsonb_array_length(r.ratings) > 0`);
+    expect(rated.some((r) => r.type === PARTNER_TYPE.PLANNER)).toBe(true);
+    for (const r of rated) expect(r.knames).toEqual([...ratingItemsFor(r.type)]);
   });
 
   it('stores no hall level its badges deny: the chip and the badge read one truth (issue 9)', async () => {

@@ -10,6 +10,7 @@ import {
   partnerSubways,
   partners,
   photoAlbums,
+  weddingDays,
 } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { createCustomer } from '../helpers/customers.ts';
@@ -77,10 +78,23 @@ describe('hall detail: GET /v3/book/halls/:uuid/detail and its photos, rooms, pr
       uuid: expect.any(String),
       name: expect.any(String),
       images: expect.any(Array),
-      regularPrice: { rentalFee: expect.any(Number), adultDrinkFee: expect.any(Number) },
+      regularPrice: { rentalFee: expect.any(Number), adultDrinkFee: expect.any(Number), mealFee: expect.any(Number) },
       weddingGapMinutes: expect.anything(),
       suggestPersonnel: expect.anything(),
     });
+  });
+
+  it("gives each room's meal fee per guest for the hall card (spec §9), the price its slots' meals start from (issue 25)", async () => {
+    const owner = halls[0]!;
+    const res = await get(`/v3/book/halls/${owner.uuid}/individual-halls`);
+    const rooms: { id: number; regularPrice: { mealFee: number; adultDrinkFee: number } }[] = res.json().item;
+    const slots = await t.database.db.select().from(weddingDays).where(eq(weddingDays.partnerId, owner.id));
+    for (const room of rooms) {
+      // A per-guest meal price: tens of thousands of won, never the drink fee standing in for it.
+      expect(room.regularPrice.mealFee).toBeGreaterThanOrEqual(45_000);
+      const meals = slots.filter((s) => s.individualHallId === room.id).map((s) => s.mealPrice);
+      if (meals.length > 0) expect(room.regularPrice.mealFee).toBeLessThanOrEqual(Math.max(...meals));
+    }
   });
 
   it('gives one wedding gap as a number and several as a list (spec §3)', async () => {
@@ -216,7 +230,7 @@ describe('hall detail: GET /v3/book/halls/:uuid/detail and its photos, rooms, pr
     expect(fields.name).toEqual({ status: 'updated', published: room!.name, draft: `${room!.name} (리뉴얼)` });
     expect(fields.rentalFee.status).toBe('updated');
     expect(fields.suggestPersonnel).toEqual({ status: 'deleted', published: room!.suggestPersonnel, draft: null });
-    expect(fields.adultDrinkFee.status).toBe('unchanged');
+    expect(fields.mealFee.status).toBe('unchanged');
     expect(fields.images.status).toBe('updated');
     // A room without a draft compares equal everywhere.
     const [plain] = await t.database.db
@@ -326,6 +340,18 @@ describe('hall detail: GET /v3/book/halls/:uuid/detail and its photos, rooms, pr
     const rows = await t.database.db.select().from(partnerSubways).where(eq(partnerSubways.partnerId, hall.id));
     const venue = (await get(`/v3/book/halls/${hall.uuid}/detail`)).json().item;
     expect(venue.profile.subways).toHaveLength(rows.length);
+  });
+
+  it("names every station with exactly one '역', however its row was entered (issue 25: '청담역역')", async () => {
+    const other = halls.at(-2)!;
+    await t.database.db.insert(partnerSubways).values([
+      { partnerId: other.id, lineName: '7호선', stationName: '청담', walkingTimeMinutes: 5, sort: 8 },
+      { partnerId: other.id, lineName: '9호선', stationName: '신논현역역', walkingTimeMinutes: 9, sort: 9 },
+    ]);
+    const venue = (await get(`/v3/book/halls/${other.uuid}/detail`)).json().item;
+    const names: string[] = venue.profile.subways.map((s: { stationName: string }) => s.stationName);
+    expect(names).toEqual(expect.arrayContaining(['청담역', '신논현역']));
+    for (const name of names) expect(name, name).toMatch(/[^역]역$/u);
   });
 });
 

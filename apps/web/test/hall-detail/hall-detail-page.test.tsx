@@ -88,6 +88,29 @@ describe('hall page rules', () => {
     expect(within(facilities).queryByText('하객 공간')).toBeNull();
   });
 
+  it("names the station once: a stored '청담역' reads '7호선 청담역 도보 5분', never '청담역역' (issue 25)", async () => {
+    hallWith(venue({}, { subways: [{ lineName: '7호선', stationName: '청담역', walkingTimeMinutes: 5 }] }));
+    renderRoute(`/weddinghall/${VENUE_UUID}`);
+    expect(await screen.findByText('7호선 청담역 도보 5분')).toBeVisible();
+    expect(screen.queryByText(/역역/)).toBeNull();
+  });
+
+  it('lists only the invitation rows that have a value, on the sheet and in the copied text (issue 25)', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const invitation = { subway: '', bus: '간선 401 도산대로 정류장 하차', car: '  ' };
+    hallWith(venue({}, { invitation }));
+    renderRoute(`/weddinghall/${VENUE_UUID}`);
+    fireEvent.click(await screen.findByRole('button', { name: '청첩장 주소' }));
+    const sheet = await screen.findByRole('dialog', { name: '청첩장 주소' });
+    expect(within(sheet).getByText('버스')).toBeVisible();
+    expect(within(sheet).queryByText('지하철')).toBeNull();
+    expect(within(sheet).queryByText('자가용')).toBeNull();
+    fireEvent.click(within(sheet).getByRole('button', { name: '주소 복사' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalled());
+    expect(writeText).toHaveBeenCalledWith('서울 강남구 청담동 1\n버스: 간선 401 도산대로 정류장 하차');
+  });
+
   it("says 'no information' where a section has no data", async () => {
     hallWith(venue({}, { amenities: null, individualHalls: [], operationTime: [] }));
     renderRoute(`/weddinghall/${VENUE_UUID}`);

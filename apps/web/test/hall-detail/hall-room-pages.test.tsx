@@ -25,7 +25,9 @@ describe('individual hall page', () => {
     renderRoute(`/weddinghall/9/detail/${ROOM.uuid}?partnerId=41`);
     expect(await screen.findByRole('heading', { level: 2, name: '그랜드홀' })).toBeVisible();
     expect(screen.getByText('대관료').nextSibling).toHaveTextContent('3,000,000원');
-    expect(screen.getByText('성인 음주류').nextSibling).toHaveTextContent('포함');
+    // Issue 25: the card showed the drink fee ('성인 음주류 포함'); spec §9 says it shows the meal fee.
+    expect(screen.getByText('식대').nextSibling).toHaveTextContent('1인 68,000원');
+    expect(screen.queryByText('성인 음주류')).toBeNull();
     expect(screen.getByText('예식 간격').nextSibling).toHaveTextContent('60분 / 90분');
     expect(screen.getByText('권장 인원').nextSibling).toHaveTextContent('250명');
     expect(screen.getByText('지금 남은 잔여일정이 없어요.')).toBeVisible();
@@ -54,7 +56,7 @@ describe('preview of a pending edit (spec §3 Comparison data)', () => {
       name: { status: 'updated', published: '그랜드홀', draft: '그랜드볼룸' },
       images: { status: 'unchanged', published: ['/media/a.svg'], draft: ['/media/a.svg'] },
       rentalFee: { status: 'updated', published: 3_000_000, draft: 3_500_000 },
-      adultDrinkFee: { status: 'created', published: null, draft: 20_000 },
+      mealFee: { status: 'created', published: null, draft: 72_000 },
       weddingGapMinutes: { status: 'deleted', published: [60], draft: null },
       suggestPersonnel: { status: 'unchanged', published: 250, draft: 250 },
     },
@@ -74,7 +76,8 @@ describe('preview of a pending edit (spec §3 Comparison data)', () => {
     expect(byLabel('대관료')).toHaveAttribute('data-status', 'updated');
     expect(byLabel('대관료').querySelector('del')).toHaveTextContent('이전 값 3,000,000원');
     expect(byLabel('대관료')).toHaveTextContent('3,500,000원');
-    expect(within(byLabel('성인 음주류')).getByText('추가')).toBeVisible();
+    expect(within(byLabel('식대')).getByText('추가')).toBeVisible();
+    expect(byLabel('식대')).toHaveTextContent('1인 72,000원');
     expect(within(byLabel('예식 간격')).getByText('삭제')).toBeVisible();
     expect(byLabel('예식 간격').querySelector('del')).toHaveTextContent('이전 값 60분');
     expect(byLabel('권장 인원')).toHaveAttribute('data-status', 'unchanged');

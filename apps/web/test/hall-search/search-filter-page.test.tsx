@@ -48,7 +48,7 @@ describe('/weddinghall/search-filter: filters', () => {
     expect(within(screen.getByRole('group', { name: '지역' })).getAllByRole('button')).toHaveLength(17);
     expect(screen.getByRole('button', { name: '한상차림+세미뷔페', pressed: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '20:00 ~', pressed: false })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '잔여일정 즉시 확정', pressed: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '즉시 잔여일정 확보', pressed: false })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '강아지 화동', pressed: false })).toBeInTheDocument();
     expect(screen.getByRole('slider', { name: '보증인원 최대' })).toHaveAttribute('aria-valuetext', '350명 이상');
     expect(screen.getByRole('slider', { name: '대관료 최소' })).toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('/weddinghall/search-filter: results', () => {
     expect(cards[0]).toHaveTextContent('즉시 방문예약');
     expect(within(cards[0] as HTMLElement).queryByText('광고')).not.toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('12,000,000원~');
-    expect(cards[1]).toHaveTextContent('잔여일정 즉시 확정');
+    expect(cards[1]).toHaveTextContent('즉시 잔여일정 확보');
     expect(within(cards[1] as HTMLElement).getByText('광고')).toBeInTheDocument();
     expect(cards[0]).toHaveAttribute('href', `/weddinghall/${items[0]?.partnerUuid}`);
     expect(screen.getByRole('button', { name: '라비돌 찜하기' })).toHaveAttribute('aria-pressed', 'true');

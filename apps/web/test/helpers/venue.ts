@@ -8,7 +8,7 @@ export function room(overrides: Partial<IndividualHall> = {}): IndividualHall {
     uuid: '33333333-3333-4333-8333-333333333333',
     name: '그랜드홀',
     images: ['/media/room-1.svg'],
-    regularPrice: { rentalFee: 3_000_000, adultDrinkFee: 0 },
+    regularPrice: { rentalFee: 3_000_000, adultDrinkFee: 0, mealFee: 68_000 },
     weddingGapMinutes: [60, 90],
     suggestPersonnel: 250,
     ...overrides,

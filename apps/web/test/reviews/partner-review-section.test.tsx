@@ -52,7 +52,13 @@ const review = (i: number, over: Partial<Review> = {}): Review => ({
   ...over,
 });
 
-const summary = { totalReviewCnt: 45, reviewCnt: 44, branchPartnerCnt: 1, reviews: [{ kname: '음식', v: 4.5 }] };
+const summary = {
+  totalReviewCnt: 45,
+  reviewCnt: 44,
+  branchPartnerCnt: 1,
+  blindReviewCnt: 0,
+  reviews: [{ kname: '음식', v: 4.5 }],
+};
 const pageOf = (from: number, count: number) => ({
   item: Array.from({ length: count }, (_, i) => review(from + i)),
   reviewSummary: summary,
@@ -148,7 +154,7 @@ describe('partner review section', () => {
     mockFetch({
       '/web/v1/community/reviews': (url) => {
         asked.push(url.searchParams);
-        return json({ ...pageOf(1, 2), reviewSummary: { ...summary, branchPartnerCnt: 3 } });
+        return json({ ...pageOf(1, 2), reviewSummary: { ...summary, branchPartnerCnt: 3, blindReviewCnt: 1 } });
       },
     });
     renderSection();
@@ -162,6 +168,14 @@ describe('partner review section', () => {
       'href',
       `/partner/${PARTNER}/blind-reviews?hidetop=true`,
     );
+  });
+
+  it('shows the blinded-review bar only when a review is blinded (issue 25)', async () => {
+    mockFetch({ '/web/v1/community/reviews': () => json(pageOf(1, 2)) });
+    renderSection();
+    await screen.findAllByTestId('review-card');
+    expect(summary.blindReviewCnt).toBe(0);
+    expect(screen.queryByRole('link', { name: /블라인드 처리된 후기/ })).toBeNull();
   });
 
   it('cards: excerpt of 100 then 더보기, new badge under 23 h, relative time, mentor label, states 0 and 3', async () => {
@@ -334,6 +348,8 @@ describe('comments on a review page', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await act(async () => answer(json({ item: currentUser() })));
     expect(await screen.findByText('@멘토님님에게 답글')).toBeVisible();
+    // Issue 25: the tap puts the cursor in the comment box, so the reply can be typed at once.
+    expect(screen.getByLabelText('댓글')).toHaveFocus();
   });
 
   it("a guest's early '답글' is asked to log in once the session check says guest", async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PartnerDetail } from '@wedding/contract/partners';
 import type { Review } from '@wedding/contract/reviews';
-import { REVIEW_RATING_ITEMS } from '@wedding/domain/community';
+import { PLANNER_RATING_ITEMS, REVIEW_RATING_ITEMS } from '@wedding/domain/community';
 import { LOGIN_REQUIRED_CONFIRM } from '@wedding/domain/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../helpers/mock-fetch.ts';
@@ -27,7 +27,10 @@ const planner: PartnerDetail = {
   branches: [{ partnerUuid: HEAD, bizName: '메리플래닝 본점', region: '서울 중구', isHead: true }],
 };
 const emptyReviews = () =>
-  json({ item: [], reviewSummary: { totalReviewCnt: 0, reviewCnt: 0, branchPartnerCnt: 2, reviews: [] } });
+  json({
+    item: [],
+    reviewSummary: { totalReviewCnt: 0, reviewCnt: 0, branchPartnerCnt: 2, blindReviewCnt: 0, reviews: [] },
+  });
 
 describe('/partner/{uuid} (issue 11)', () => {
   it('a planner: profile, the company’s branches and the review section with its own tab names', async () => {
@@ -120,10 +123,13 @@ describe('/community/review/write (the web side of the native review link)', () 
     expect(screen.getByText('모든 항목에 별점을 매겨 주세요.')).toBeVisible();
     expect(text).toHaveValue('짧은 글');
 
-    for (const kname of REVIEW_RATING_ITEMS) await userEvent.click(screen.getByRole('radio', { name: `${kname} 4점` }));
+    // Issue 25: a planner is rated on a planner's items (this test used to rate the planner on a hall's '음식').
+    expect(screen.queryByRole('radio', { name: '음식 4점' })).toBeNull();
+    for (const kname of PLANNER_RATING_ITEMS)
+      await userEvent.click(screen.getByRole('radio', { name: `${kname} 4점` }));
     await userEvent.click(screen.getByRole('button', { name: '후기 등록' }));
     expect(await screen.findByText('후기는 20자 이상 써 주세요.')).toBeVisible();
-    expect(screen.getByRole('radio', { name: `${REVIEW_RATING_ITEMS[0]} 4점` })).toBeChecked();
+    expect(screen.getByRole('radio', { name: `${PLANNER_RATING_ITEMS[0]} 4점` })).toBeChecked();
 
     // Spec §5/§8: a text file is refused before anything is sent.
     const input = screen.getByTestId('photo-input');
@@ -144,7 +150,7 @@ describe('/community/review/write (the web side of the native review link)', () 
       anonymous: 1,
       tagIds: [1],
       images: ['/media/uploads/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.png'],
-      reviews: REVIEW_RATING_ITEMS.map((kname) => ({ kname, v: 4 })),
+      reviews: PLANNER_RATING_ITEMS.map((kname) => ({ kname, v: 4 })),
     });
   });
 });

@@ -43,7 +43,7 @@ describe('slot detail page (spec §2, §3)', () => {
     expect(termValue('최종 가격')).toBe('19,125,000원');
     expect(screen.getByTestId('slot-detail-final')).toHaveTextContent('10% 할인19,125,000원');
     expect(screen.getByRole('img', { name: '더채플앳청담 그랜드볼룸' }).getAttribute('src')).toMatch(/^\/v1\/image\?/);
-    expect(screen.getByText('잔여일정 즉시 확정')).toBeInTheDocument();
+    expect(screen.getByText('즉시 잔여일정 확보', { selector: '.slot-detail__badge' })).toBeInTheDocument();
     expect(screen.queryByTestId('slot-closed')).not.toBeInTheDocument();
   });
 

@@ -123,7 +123,7 @@ describe('/weddinghall/slot cards', () => {
 });
 
 describe('slot hold from a card (issue 12)', () => {
-  it("only a contract hall's card offers '즉시 확보', and a tap holds it and opens the hold page", async () => {
+  it("only a contract hall's card offers '즉시 잔여일정 확보', and a tap holds it and opens the hold page", async () => {
     const fetchMock = slotApi(
       () => ({
         item: [slot({ weddingDayId: 1, contractUsed: true }), slot({ weddingDayId: 2, contractUsed: false })],
@@ -155,8 +155,10 @@ describe('slot hold from a card (issue 12)', () => {
     const { router } = renderRoute('/weddinghall/slot');
     const [held, asked] = await screen.findAllByTestId('slot-card');
     await waitFor(() => expect(useUserStore.getState().userType).toBe('COMPLETE_AUTH_USER'));
-    expect(within(asked!).queryByRole('button', { name: /즉시 확보$/ })).toBeNull();
-    await userEvent.click(within(held!).getByRole('button', { name: '그랜드볼룸 2027-03-13 11:00 즉시 확보' }));
+    expect(within(asked!).queryByRole('button', { name: /즉시 잔여일정 확보$/ })).toBeNull();
+    await userEvent.click(
+      within(held!).getByRole('button', { name: '그랜드볼룸 2027-03-13 11:00 즉시 잔여일정 확보' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/booking/holds/9'));
     const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/v3/book/slot-holds'));
     expect(JSON.parse(String(call![1]!.body))).toEqual({ weddingDayId: 1 });

@@ -20,6 +20,9 @@ export const individualHalls = pgTable(
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     rentalFee: integer('rental_fee').notNull().default(0),
     adultDrinkFee: integer('adult_drink_fee').notNull().default(0),
+    // The regular meal price per guest, which the hall card shows (spec §9 'rental fee, meal fee, …'); the
+    // drink fee is a separate, smaller charge and no substitute for it.
+    mealFee: integer('meal_fee').notNull().default(0),
     // One value or several (spec §3: 'a number or a list').
     weddingGapMinutes: integer('wedding_gap_minutes').array().notNull().default(sql`'{}'::integer[]`),
     suggestPersonnel: integer('suggest_personnel'),
@@ -40,7 +43,7 @@ export const individualHalls = pgTable(
   },
   (t) => [
     index('individual_halls_partner_idx').on(t.partnerId, t.sort),
-    check('individual_halls_money_check', nonNegative(t.rentalFee, t.adultDrinkFee)),
+    check('individual_halls_money_check', nonNegative(t.rentalFee, t.adultDrinkFee, t.mealFee)),
     check(
       'individual_halls_guarantee_check',
       sql`${t.minGuarantee} IS NULL OR ${t.maxGuarantee} IS NULL OR ${t.minGuarantee} <= ${t.maxGuarantee}`,

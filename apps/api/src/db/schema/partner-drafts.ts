@@ -28,6 +28,7 @@ export type IndividualHallDraft = Partial<{
   images: string[] | null;
   rentalFee: number | null;
   adultDrinkFee: number | null;
+  mealFee: number | null;
   weddingGapMinutes: number[] | null;
   suggestPersonnel: number | null;
 }>;

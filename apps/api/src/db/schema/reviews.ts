@@ -31,7 +31,7 @@ export const reviews = pgTable(
     likeCnt: integer('like_cnt').notNull().default(0),
     replyCnt: integer('reply_cnt').notNull().default(0),
     mentorState: smallint('mentor_state').notNull().default(MENTOR_STATE.NONE),
-    /** The author had booked a visit or held a slot with the partner when writing ('방문 인증', issue 11). */
+    /** The author had visited the partner when writing ('방문 인증'; domain visit-verification says what counts). */
     verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: instant('updated_at'),

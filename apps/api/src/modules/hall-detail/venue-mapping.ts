@@ -2,6 +2,7 @@ import type { IndividualHall, Profile, Venue } from '@wedding/contract/hall-deta
 import { OPERATION_TIME_KEYS } from '@wedding/contract/hall-detail';
 import { generatedMediaPath } from '@wedding/contract/media';
 import { regionLabel } from '@wedding/domain/regions';
+import { stationName } from '@wedding/domain/traffic';
 import type { RoomRow, VenueRow } from './venue-repository.ts';
 
 /** A room as spec §3 names its fields; one gap is a number, several are a list. */
@@ -13,7 +14,7 @@ export function toIndividualHall(room: RoomRow): IndividualHall {
     name: room.name,
     // A room without photos still gets one picture: the generated one for its uuid (a valid media key).
     images: room.images.length > 0 ? room.images : [generatedMediaPath('individual-hall', room.uuid)],
-    regularPrice: { rentalFee: room.rentalFee, adultDrinkFee: room.adultDrinkFee },
+    regularPrice: { rentalFee: room.rentalFee, adultDrinkFee: room.adultDrinkFee, mealFee: room.mealFee },
     weddingGapMinutes: gaps.length === 1 ? (gaps[0] as number) : gaps,
     suggestPersonnel: room.suggestPersonnel,
   };
@@ -33,7 +34,8 @@ function toProfile(row: VenueRow, bizName: string): Profile {
     coordinates: p?.lat != null && p.lng != null ? { lat: p.lat, lng: p.lng } : null,
     representativeImages: row.representativeImages,
     amenities: p?.amenities ?? null,
-    subways: row.subways,
+    // One '역' however the row was entered, so no screen reads '청담역역' (issue 25).
+    subways: row.subways.map((s) => ({ ...s, stationName: stationName(s.stationName) })),
     parking: p?.parking ?? null,
     operationTime: [...row.operationTimes]
       .sort((a, b) => (DAY_ORDER.get(a.dayKey) ?? 9) - (DAY_ORDER.get(b.dayKey) ?? 9))

@@ -108,7 +108,7 @@ export function createVenueService(deps: {
           name: field('name', room.name),
           images: field('images', room.images),
           rentalFee: field('rentalFee', room.rentalFee),
-          adultDrinkFee: field('adultDrinkFee', room.adultDrinkFee),
+          mealFee: field('mealFee', room.mealFee),
           weddingGapMinutes: field('weddingGapMinutes', room.weddingGapMinutes),
           suggestPersonnel: field('suggestPersonnel', room.suggestPersonnel),
         },

@@ -1,4 +1,4 @@
-import { REVIEW_BLOCK_STATE } from '@wedding/domain/enums';
+import { REVIEW_BLOCK_STATE, REVIEW_STATE } from '@wedding/domain/enums';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -63,12 +63,19 @@ export function createModerationRepository(db: Db): ModerationRepository {
               ON CONFLICT (reporter_id, target_kind, target_uuid) DO NOTHING RETURNING id`,
         );
         if (inserted.length === 0 || target.kind !== 'REVIEW') return;
-        await tx.execute(
+        const [blinded] = await queryRows<{ partner_id: number; state: number }>(
+          tx,
           sql`UPDATE reviews SET block_state = ${REVIEW_BLOCK_STATE.BLINDED}
               WHERE uuid = ${target.uuid} AND block_state = ${REVIEW_BLOCK_STATE.NORMAL}
                 AND (SELECT count(DISTINCT reporter_id) FROM reports
-                     WHERE target_kind = 'REVIEW' AND target_uuid = ${target.uuid}) >= ${blindAt}`,
+                     WHERE target_kind = 'REVIEW' AND target_uuid = ${target.uuid}) >= ${blindAt}
+              RETURNING partner_id, state`,
         );
+        // A blinded review leaves the public list, so it leaves the partner's review count too (issue 25).
+        if (blinded?.state === REVIEW_STATE.NORMAL)
+          await tx.execute(
+            sql`UPDATE partners SET review_count = greatest(review_count - 1, 0) WHERE id = ${blinded.partner_id}`,
+          );
       });
     },
   };

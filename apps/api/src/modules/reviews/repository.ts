@@ -1,4 +1,5 @@
-import { REVIEW_STATE } from '@wedding/domain/enums';
+import { REVIEW_BLOCK_STATE, REVIEW_STATE } from '@wedding/domain/enums';
+import type { VisitEvidence } from '@wedding/domain/visit-verification';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -37,6 +38,8 @@ export type ReviewRow = {
 export type ReviewSummaryRow = {
   total: number;
   normal: number;
+  /** Blinded reviews of the partners, whoever asks: whether the blinded-review bar has anything to open. */
+  blinded: number;
   ratings: { kname: string; v: number }[];
 };
 
@@ -52,7 +55,7 @@ export type ReviewDraft = {
 
 export type ReviewRepository = {
   /** The partner and its company (the head office and every branch), or null when there is no such partner. */
-  findPartner(uuid: string): Promise<{ id: number; familyIds: number[] } | null>;
+  findPartner(uuid: string): Promise<{ id: number; type: number; familyIds: number[] } | null>;
   findPage(input: {
     partnerIds: number[];
     blockState: number;
@@ -61,11 +64,14 @@ export type ReviewRepository = {
     limit: number;
     viewerId: number | null;
   }): Promise<ReviewRow[]>;
-  summarize(partnerIds: number[], blockState: number): Promise<ReviewSummaryRow>;
+  /** The counts of the list `viewerId` sees: what they blocked, hid or reported is in neither (issue 25). */
+  summarize(partnerIds: number[], blockState: number, viewerId: number | null): Promise<ReviewSummaryRow>;
   /** One review by uuid as `viewerId` sees it (null when absent or hidden from them). */
   findOne(uuid: string, viewerId: number | null): Promise<ReviewRow | null>;
   /** Author, partner and state of a review, whoever asks. */
-  findOwner(uuid: string): Promise<{ id: number; customerId: number; partnerId: number; state: number } | null>;
+  findOwner(
+    uuid: string,
+  ): Promise<{ id: number; customerId: number; partnerId: number; partnerType: number; state: number } | null>;
   /** The images a review shows now. */
   imagesOf(reviewId: number): Promise<string[]>;
   /** How many of `paths` are this customer's uploads. */
@@ -73,8 +79,8 @@ export type ReviewRepository = {
   /** How many of `tagIds` exist. */
   countTags(tagIds: number[]): Promise<number>;
   listTags(): Promise<{ id: number; name: string }[]>;
-  /** The customer booked a visit with, or held a slot of, the partner (any state). */
-  hasBookedWith(customerId: number, partnerId: number): Promise<boolean>;
+  /** The customer's visits and slot bookings with the partner, any state: the domain decides what proves a visit. */
+  visitEvidence(customerId: number, partnerId: number): Promise<VisitEvidence[]>;
   isMentor(customerId: number): Promise<boolean>;
   create(input: {
     customerId: number;
@@ -124,15 +130,15 @@ export function createReviewRepository(db: Db): ReviewRepository {
 
   return {
     async findPartner(uuid) {
-      const [row] = await queryRows<{ id: number; family_ids: number[] }>(
+      const [row] = await queryRows<{ id: number; type: number; family_ids: number[] }>(
         db,
-        sql`SELECT p.id, array(
+        sql`SELECT p.id, p.type, array(
               SELECT f.id FROM partners f
               WHERE f.id = coalesce(p.parent_partner_id, p.id) OR f.parent_partner_id = coalesce(p.parent_partner_id, p.id)
               ORDER BY f.id) AS family_ids
             FROM partners p WHERE p.uuid = ${uuid}`,
       );
-      return row ? { id: row.id, familyIds: row.family_ids.map(Number) } : null;
+      return row ? { id: row.id, type: Number(row.type), familyIds: row.family_ids.map(Number) } : null;
     },
 
     findPage({ partnerIds, blockState, sort, offset, limit, viewerId }) {
@@ -148,24 +154,27 @@ export function createReviewRepository(db: Db): ReviewRepository {
       );
     },
 
-    async summarize(partnerIds, blockState) {
+    async summarize(partnerIds, blockState, viewerId) {
       const ids = `{${partnerIds.join(',')}}`;
       const [row] = await queryRows<ReviewSummaryRow>(
         db,
         sql`SELECT count(*)::int AS total,
               count(*) FILTER (WHERE state = ${REVIEW_STATE.NORMAL})::int AS normal,
+              (SELECT count(*) FROM reviews b
+                WHERE b.partner_id = ANY(${ids}::int[]) AND b.block_state = ${REVIEW_BLOCK_STATE.BLINDED})::int AS blinded,
               coalesce((
                 SELECT json_agg(json_build_object('kname', x.kname, 'v', x.v) ORDER BY x.kname)
                 FROM (
                   SELECT rating->>'kname' AS kname, round(avg((rating->>'v')::numeric), 1)::float AS v
-                  FROM reviews r2, jsonb_array_elements(r2.ratings) rating
-                  WHERE r2.partner_id = ANY(${ids}::int[]) AND r2.block_state = ${blockState}
-                    AND r2.state = ${REVIEW_STATE.NORMAL}
+                  FROM reviews r, jsonb_array_elements(r.ratings) rating
+                  WHERE r.partner_id = ANY(${ids}::int[]) AND r.block_state = ${blockState}
+                    AND r.state = ${REVIEW_STATE.NORMAL} AND NOT ${hiddenFromViewer(viewerId)}
                   GROUP BY 1
                 ) x), '[]') AS ratings
-            FROM reviews WHERE partner_id = ANY(${ids}::int[]) AND block_state = ${blockState}`,
+            FROM reviews r
+            WHERE r.partner_id = ANY(${ids}::int[]) AND r.block_state = ${blockState} AND NOT ${hiddenFromViewer(viewerId)}`,
       );
-      return row ?? { total: 0, normal: 0, ratings: [] };
+      return row ?? { total: 0, normal: 0, blinded: 0, ratings: [] };
     },
 
     async findOne(uuid, viewerId) {
@@ -177,11 +186,26 @@ export function createReviewRepository(db: Db): ReviewRepository {
     },
 
     async findOwner(uuid) {
-      const [row] = await queryRows<{ id: number; customer_id: number; partner_id: number; state: number }>(
+      const [row] = await queryRows<{
+        id: number;
+        customer_id: number;
+        partner_id: number;
+        partner_type: number;
+        state: number;
+      }>(
         db,
-        sql`SELECT id, customer_id, partner_id, state FROM reviews WHERE uuid = ${uuid}`,
+        sql`SELECT r.id, r.customer_id, r.partner_id, p.type AS partner_type, r.state
+              FROM reviews r JOIN partners p ON p.id = r.partner_id WHERE r.uuid = ${uuid}`,
       );
-      return row ? { id: row.id, customerId: row.customer_id, partnerId: row.partner_id, state: row.state } : null;
+      return row
+        ? {
+            id: row.id,
+            customerId: row.customer_id,
+            partnerId: row.partner_id,
+            partnerType: Number(row.partner_type),
+            state: row.state,
+          }
+        : null;
     },
 
     async imagesOf(reviewId) {
@@ -213,14 +237,28 @@ export function createReviewRepository(db: Db): ReviewRepository {
 
     listTags: () => queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM review_tags ORDER BY id`),
 
-    async hasBookedWith(customerId, partnerId) {
-      const [row] = await queryRows<{ booked: boolean }>(
+    async visitEvidence(customerId, partnerId) {
+      const rows = await queryRows<{
+        kind: 'VISIT' | 'SLOT';
+        hold_kind: string;
+        state: string;
+        paid: boolean;
+        date: string;
+      }>(
         db,
-        sql`SELECT EXISTS (SELECT 1 FROM visit_reservations v WHERE v.customer_id = ${customerId} AND v.partner_id = ${partnerId})
-              OR EXISTS (SELECT 1 FROM slot_holds h JOIN wedding_days w ON w.id = h.wedding_day_id
-                         WHERE h.customer_id = ${customerId} AND w.partner_id = ${partnerId}) AS booked`,
+        sql`SELECT 'VISIT' AS kind, '' AS hold_kind, v.state, false AS paid, v.visit_date::text AS date
+              FROM visit_reservations v WHERE v.customer_id = ${customerId} AND v.partner_id = ${partnerId}
+            UNION ALL
+            SELECT 'SLOT', h.kind, h.state, h.paid_at IS NOT NULL, w.wedding_date::text
+              FROM slot_holds h JOIN wedding_days w ON w.id = h.wedding_day_id
+             WHERE h.customer_id = ${customerId} AND w.partner_id = ${partnerId}`,
       );
-      return row?.booked ?? false;
+      return rows.map(
+        (r): VisitEvidence =>
+          r.kind === 'VISIT'
+            ? { kind: 'VISIT', state: r.state, date: r.date }
+            : { kind: 'SLOT', holdKind: r.hold_kind, state: r.state, paid: r.paid, date: r.date },
+      );
     },
 
     async isMentor(customerId) {
@@ -262,12 +300,16 @@ export function createReviewRepository(db: Db): ReviewRepository {
     async markDeleted(id, now) {
       await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
-        const [row] = await queryRows<{ partner_id: number }>(
+        // review_count counts what a visitor can read (normal and not blinded, as the seed's finalize does): only
+        // such a review takes one off, or a blinded review deleted later would be subtracted twice.
+        const [row] = await queryRows<{ partner_id: number; counted: boolean }>(
           tx,
-          sql`UPDATE reviews SET state = ${REVIEW_STATE.DELETED}, updated_at = ${now}
-              WHERE id = ${id} AND state <> ${REVIEW_STATE.DELETED} RETURNING partner_id`,
+          sql`WITH old AS (SELECT id, state, block_state FROM reviews WHERE id = ${id} FOR UPDATE)
+              UPDATE reviews r SET state = ${REVIEW_STATE.DELETED}, updated_at = ${now}
+              FROM old WHERE r.id = old.id AND old.state <> ${REVIEW_STATE.DELETED}
+              RETURNING r.partner_id, (old.state = ${REVIEW_STATE.NORMAL} AND old.block_state = ${REVIEW_BLOCK_STATE.NORMAL}) AS counted`,
         );
-        if (row)
+        if (row?.counted)
           await tx.execute(
             sql`UPDATE partners SET review_count = greatest(review_count - 1, 0) WHERE id = ${row.partner_id}`,
           );

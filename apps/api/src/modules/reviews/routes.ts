@@ -67,7 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireCustomer,
       schema: {
         summary: 'Write a review of a partner',
-        description: `파트너 후기를 씁니다: 본문 20~3,000자, 모든 항목 별점(1~5), 태그 5개까지, 업로드한 이미지 99장까지(내가 올린 것만). 그 파트너에 방문 예약이나 잔여일정 확보를 한 적이 있으면 '방문 인증'(verified)이 붙습니다. ${AUTH} ${WRITE_LIMIT}`,
+        description: `파트너 후기를 씁니다: 본문 20~3,000자, 모든 항목 별점(1~5), 태그 5개까지, 업로드한 이미지 99장까지(내가 올린 것만). 그 파트너에 방문을 마쳤거나(완료된 방문 예약) 예약금을 결제한 예식일이 지났으면 '방문 인증'(verified)이 붙습니다. 취소했거나 아직 오지 않은 예약은 인증이 아닙니다. ${AUTH} ${WRITE_LIMIT}`,
         tags,
         body: reviewWriteBodySchema,
         response: { 201: reviewResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },

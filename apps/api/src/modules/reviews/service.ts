@@ -7,11 +7,20 @@ import type {
   ReviewOptions,
   ReviewWriteBody,
 } from '@wedding/contract/reviews';
-import { ANONYMOUS_NICK, REVIEW_RATING_ITEMS } from '@wedding/domain/community';
+import { ANONYMOUS_NICK, REVIEW_RATING_ITEMS, ratingItemsFor, ratingsComplete } from '@wedding/domain/community';
 import { PARTNER_TYPE, REVIEW_STATE } from '@wedding/domain/enums';
+import { seoulToday } from '@wedding/domain/seoul-calendar';
+import { isVisitVerified } from '@wedding/domain/visit-verification';
 import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import { venueNotFound } from '../hall-detail/errors.ts';
-import { foreignImage, notReviewAuthor, reviewDeleted, reviewNotFound, unknownTag } from './errors.ts';
+import {
+  foreignImage,
+  notReviewAuthor,
+  reviewDeleted,
+  reviewNotFound,
+  unknownTag,
+  wrongRatingItems,
+} from './errors.ts';
 import type { ReviewDraft, ReviewRepository, ReviewRow } from './repository.ts';
 import { enforceCommunityWriteLimit } from './write-limit.ts';
 
@@ -82,8 +91,18 @@ export function createReviewService(deps: {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** `kept`: images the review already shows, which an edit may keep whoever stored them (seeded photos). */
-  async function draftOf(customerId: number, body: ReviewEditBody, kept: readonly string[] = []): Promise<ReviewDraft> {
+  /**
+   * `partnerType`: whose rating items the review is scored on (issue 25). `kept`: images the review already shows,
+   * which an edit may keep whoever stored them (seeded photos).
+   */
+  async function draftOf(
+    customerId: number,
+    body: ReviewEditBody,
+    partnerType: number,
+    kept: readonly string[] = [],
+  ): Promise<ReviewDraft> {
+    const items = ratingItemsFor(partnerType);
+    if (!ratingsComplete(body.reviews, items)) throw wrongRatingItems();
     const images = [...new Set(body.images)];
     const added = images.filter((path) => !kept.includes(path));
     if ((await repository.countOwnUploads(customerId, added)) !== added.length) throw foreignImage();
@@ -94,7 +113,7 @@ export function createReviewService(deps: {
       anonymous: body.anonymous === 1,
       weddingMonth: body.weddingMonth,
       // One score per item, in the catalogue's order.
-      ratings: REVIEW_RATING_ITEMS.map((kname) => ({ kname, v: body.reviews.find((r) => r.kname === kname)!.v })),
+      ratings: items.map((kname) => ({ kname, v: body.reviews.find((r) => r.kname === kname)!.v })),
       tagIds,
       images,
     };
@@ -128,7 +147,7 @@ export function createReviewService(deps: {
           limit: query.fetchSize,
           viewerId,
         }),
-        repository.summarize(partnerIds, query.blockState),
+        repository.summarize(partnerIds, query.blockState, viewerId),
       ]);
       return {
         item: rows.map((row) => toReview(row, viewerId)),
@@ -136,7 +155,8 @@ export function createReviewService(deps: {
           totalReviewCnt: summary.total,
           reviewCnt: summary.normal,
           branchPartnerCnt: partner.familyIds.length,
-          reviews: REVIEW_RATING_ITEMS.flatMap((kname) => summary.ratings.filter((r) => r.kname === kname)),
+          blindReviewCnt: summary.blinded,
+          reviews: ratingItemsFor(partner.type).flatMap((kname) => summary.ratings.filter((r) => r.kname === kname)),
         },
       };
     },
@@ -147,11 +167,12 @@ export function createReviewService(deps: {
       await enforceCommunityWriteLimit(deps.rateLimiter, customerId);
       const partner = await repository.findPartner(body.partnerUuid);
       if (!partner) throw venueNotFound();
-      const draft = await draftOf(customerId, body);
-      const [mentor, verified] = await Promise.all([
+      const draft = await draftOf(customerId, body, partner.type);
+      const [mentor, evidence] = await Promise.all([
         repository.isMentor(customerId),
-        repository.hasBookedWith(customerId, partner.id),
+        repository.visitEvidence(customerId, partner.id),
       ]);
+      const verified = isVisitVerified(evidence, seoulToday(now()));
       const uuid = await repository.create({ customerId, partnerId: partner.id, draft, mentor, verified });
       return findOne(uuid, customerId);
     },
@@ -160,7 +181,7 @@ export function createReviewService(deps: {
       await enforceCommunityWriteLimit(deps.rateLimiter, customerId);
       const owner = await ownReview(customerId, uuid);
       const kept = await repository.imagesOf(owner.id);
-      await repository.update(owner.id, await draftOf(customerId, body, kept), now());
+      await repository.update(owner.id, await draftOf(customerId, body, owner.partnerType, kept), now());
       return findOne(uuid, customerId);
     },
 

@@ -1,3 +1,4 @@
+import { HOLD_FEATURE_NAME } from '@wedding/domain/enums';
 import { useCallback, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../features/account/components/login-required.tsx';
@@ -106,12 +107,12 @@ function Hold({ id }: { id: number }) {
 export default function HoldPage() {
   const params = useParams();
   const id = parsePathId(params.id);
-  useDocumentTitle('잔여일정 확보');
+  useDocumentTitle(HOLD_FEATURE_NAME);
   const known = useUserStore(isUserKnown);
   const loggedIn = useUserStore(isLoggedIn);
   return (
     <>
-      <StackHeader title="잔여일정 확보" />
+      <StackHeader title={HOLD_FEATURE_NAME} />
       <main>
         {id === null ? (
           <EmptyState title="확보한 일정을 찾을 수 없어요" description="주소를 다시 확인해 주세요." />

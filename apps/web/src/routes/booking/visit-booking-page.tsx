@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { useCustomerProfile } from '../../features/account/api/get-customer-profile.ts';
 import { LoginRequired } from '../../features/account/components/login-required.tsx';
 import { useActiveVisit, useConsulting, useVisitSlots } from '../../features/visit-booking/api/visit-api.ts';
 import { VisitForm } from '../../features/visit-booking/components/visit-form.tsx';
@@ -21,6 +22,8 @@ function Booking({ partnerId, partnerUuid }: { partnerId: number; partnerUuid: s
   const active = useActiveVisit(partnerId);
   const hall = consulting.data ?? null;
   const slots = useVisitSlots(partnerId, hall !== null);
+  // Not waited for: the form shows at once and takes the customer's name and phone when they arrive.
+  const customer = useCustomerProfile(useUserStore(isLoggedIn)).data ?? null;
   const hallPage = `/weddinghall/${partnerUuid}`;
 
   if (consulting.isPending || active.isPending || (hall && slots.isPending)) return <Spinner />;
@@ -73,6 +76,7 @@ function Booking({ partnerId, partnerUuid }: { partnerId: number; partnerUuid: s
         onBooked={(visit) => navigate(`/booking/visits/${visit.id}?done=1`, { replace: true })}
         onSlotsChanged={() => void slots.refetch()}
         onAlreadyReserved={() => void active.refetch()}
+        customer={customer}
       />
     </>
   );

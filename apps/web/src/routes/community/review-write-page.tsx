@@ -1,4 +1,5 @@
 import type { Review } from '@wedding/contract/reviews';
+import { ratingItemsFor } from '@wedding/domain/community';
 import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../features/account/components/login-required.tsx';
@@ -46,6 +47,7 @@ function NewReview({ partnerUuid }: { partnerUuid: string }) {
       </p>
       <ReviewForm
         initial={draftOf(null)}
+        ratingItems={ratingItemsFor(partner.data.type)}
         submitLabel="후기 등록"
         busy={save.isPending}
         onSubmit={async (body) => after(await save.mutateAsync(body), '후기를 등록했어요.')}
@@ -65,6 +67,7 @@ function EditReview({ reviewUuid }: { reviewUuid: string }) {
   return (
     <ReviewForm
       initial={draftOf(query.data)}
+      ratingItems={ratingItemsFor(query.data.card?.partnerType ?? PARTNER_TYPE.WEDDING_HALL)}
       submitLabel="수정 완료"
       busy={save.isPending}
       onSubmit={async (body) => after(await save.mutateAsync(body), '후기를 고쳤어요.')}

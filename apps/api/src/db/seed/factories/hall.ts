@@ -13,6 +13,7 @@ import { BUS_RENT_NOTICES, PARKING_NOTICES, PROFILE_NOTICES, RESERVATION_NOTICES
 import { hallMediaUrl } from '../media-url.ts';
 import type { Rng } from '../prng.ts';
 import { buildIndividualHall, type IndividualHallPlan, individualHallNames } from './individual-hall.ts';
+import { stylesAgreeingWithName } from './name-styles.ts';
 import {
   type BenefitRow,
   buildBenefits,
@@ -56,7 +57,7 @@ export function buildHall(
   const { id, location, bizName, now } = input;
   const place = placeOf(location);
   const uuid = rng.uuid();
-  const styles = rng.sample(values(HALL_STYLES), rng.int(1, 3));
+  const styles = stylesAgreeingWithName(bizName, rng.sample(values(HALL_STYLES), rng.int(1, 3)));
   const level = pickLevel(rng);
   const consulting = level === 'RESERVE' || (level === 'CONTRACT' && rng.chance(0.5));
   const subways = buildSubways(rng, id, place);
@@ -71,6 +72,9 @@ export function buildHall(
     buildIndividualHall(rng, { id: input.firstRoomId + i, partnerId: id, name, styles, sort: i, now }),
   );
   const mealBase = rng.step(45_000, 110_000, 1_000);
+  // Each room's regular meal fee is the hall's base its slots start from; set after the draw so no other
+  // value of the seed moves.
+  for (const room of rooms) room.row.mealFee = mealBase;
   const avgRental = rooms.reduce((sum, r) => sum + r.row.rentalFee, 0) / rooms.length;
   const sug = Math.round(rooms.reduce((sum, r) => sum + r.row.suggestPersonnel, 0) / rooms.length / 10) * 10;
   const noticeRoll = rng.next();

@@ -1,4 +1,5 @@
 import { STATION_AREA_MAX_WALK_MINUTES } from '@wedding/domain/enums';
+import { stationName } from '@wedding/domain/traffic';
 import type {
   partnerBenefits,
   partnerOperationTimes,
@@ -23,7 +24,7 @@ export function buildSubways(rng: Rng, partnerId: number, place: Place): SubwayR
   return rng.sample(place.stations, rng.int(1, 2)).map((s, i) => ({
     partnerId,
     lineName: s.line,
-    stationName: s.station,
+    stationName: stationName(s.station),
     walkingTimeMinutes: rng.chance(0.65) ? rng.int(1, STATION_AREA_MAX_WALK_MINUTES - 1) : rng.int(15, 25),
     sort: i,
   }));

@@ -1,4 +1,4 @@
-import { REVIEW_RATING_ITEMS } from '@wedding/domain/community';
+import { PLANNER_RATING_ITEMS, REVIEW_RATING_ITEMS } from '@wedding/domain/community';
 import { PLANNER_REVIEW_BODIES, REVIEW_BODIES, REVIEW_CLOSINGS, REVIEW_OPENINGS } from '../data/review-texts.ts';
 import type { Rng } from '../prng.ts';
 
@@ -14,10 +14,10 @@ export function reviewText(rng: Rng, forPlanner: boolean): string {
   return parts.filter((p) => p.length > 0).join(' ');
 }
 
-/** Mostly 5s and 4s with the odd disappointed reviewer, like real ratings. */
-export function reviewRatings(rng: Rng): { kname: string; v: number }[] {
+/** Mostly 5s and 4s with the odd disappointed reviewer, like real ratings; a planner on a planner's items. */
+export function reviewRatings(rng: Rng, forPlanner: boolean): { kname: string; v: number }[] {
   const unhappy = rng.chance(0.1);
-  return REVIEW_RATING_ITEMS.map((kname) => {
+  return (forPlanner ? PLANNER_RATING_ITEMS : REVIEW_RATING_ITEMS).map((kname) => {
     if (unhappy) return { kname, v: rng.int(1, 3) };
     const roll = rng.next();
     return { kname, v: roll < 0.6 ? 5 : roll < 0.92 ? 4 : 3 };

@@ -46,7 +46,7 @@ export function buildReview(
     anonymous: !input.asNotice && rng.chance(0.15),
     weddingMonth: seoulDate(daysBefore(createdAt, rng.int(0, 40))).slice(0, 7),
     content: input.asNotice ? NOTICE_REVIEW : reviewText(rng, input.forPlanner),
-    ratings: input.asNotice ? [] : reviewRatings(rng),
+    ratings: input.asNotice ? [] : reviewRatings(rng, input.forPlanner),
     blockState: !input.asNotice && rng.chance(0.06) ? REVIEW_BLOCK_STATE.BLINDED : REVIEW_BLOCK_STATE.NORMAL,
     state,
     likeCnt: 0,

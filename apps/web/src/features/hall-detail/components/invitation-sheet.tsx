@@ -1,4 +1,5 @@
 import type { Profile } from '@wedding/contract/hall-detail';
+import { invitationCopyText, invitationRows } from '@wedding/domain/invitation';
 import { ADDRESS_COPIED, CLIPBOARD_UNAVAILABLE, COPY_FAILED } from '@wedding/domain/messages';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
@@ -17,9 +18,9 @@ export function InvitationSheet({
   invitation: NonNullable<Profile['invitation']>;
 }) {
   const toast = useToast();
-  const text = [address, `지하철: ${invitation.subway}`, `버스: ${invitation.bus}`, `자가용: ${invitation.car}`].join(
-    '\n',
-  );
+  // Only rows with a value, on the sheet and in the copied text (issue 25).
+  const rows = invitationRows(address, invitation);
+  const text = invitationCopyText(rows);
   const copy = async () => {
     const result = await copyText(text);
     if (result === 'copied') toast.show(ADDRESS_COPIED, { type: 'success' });
@@ -37,22 +38,12 @@ export function InvitationSheet({
       }
     >
       <dl className="hall-rows hall-rows--sheet">
-        <div className="hall-rows__row">
-          <dt>주소</dt>
-          <dd>{address}</dd>
-        </div>
-        <div className="hall-rows__row">
-          <dt>지하철</dt>
-          <dd>{invitation.subway}</dd>
-        </div>
-        <div className="hall-rows__row">
-          <dt>버스</dt>
-          <dd>{invitation.bus}</dd>
-        </div>
-        <div className="hall-rows__row">
-          <dt>자가용</dt>
-          <dd>{invitation.car}</dd>
-        </div>
+        {rows.map((row) => (
+          <div key={row.label} className="hall-rows__row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
       </dl>
     </BottomSheet>
   );

@@ -3,7 +3,7 @@ import { COMPARISON_LABELS } from '@wedding/domain/comparison';
 import { weddingGapLabel } from '@wedding/domain/hall-detail';
 import { formatKoreanDate } from '@wedding/domain/korean-date';
 import { NO_INFORMATION } from '@wedding/domain/messages';
-import { formatNumber, formatWon } from '@wedding/domain/price';
+import { formatNumber, formatWon, mealFeeLabel } from '@wedding/domain/price';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
 import type { ReactNode } from 'react';
 import { proxiedImageUrl } from '../../../shared/lib/image-url.ts';
@@ -22,6 +22,7 @@ function StatusBadge({ status }: { status: ComparisonStatus }) {
 }
 
 const won = (value: number | null) => (value === null ? NO_INFORMATION : formatWon(value));
+const perGuest = (value: number | null) => (value === null || value === 0 ? NO_INFORMATION : mealFeeLabel(value));
 const gap = (value: number[] | null) => (value && value.length > 0 ? weddingGapLabel(value) : NO_INFORMATION);
 const people = (value: number | null) => (value === null ? NO_INFORMATION : `${formatNumber(value)}명`);
 
@@ -119,7 +120,7 @@ export function RoomPreview({ preview, venueLink }: { preview: HallPreview; venu
         </h3>
         <dl className="preview-rows">
           <PreviewRow label="대관료" field={fields.rentalFee} show={won} />
-          <PreviewRow label="성인 음주류" field={fields.adultDrinkFee} show={won} />
+          <PreviewRow label="식대" field={fields.mealFee} show={perGuest} />
           <PreviewRow label="예식 간격" field={fields.weddingGapMinutes} show={gap} />
           <PreviewRow label="권장 인원" field={fields.suggestPersonnel} show={people} />
         </dl>

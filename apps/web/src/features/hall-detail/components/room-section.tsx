@@ -3,7 +3,7 @@ import { STICKY_OFFSETS_PX } from '@wedding/domain/constants';
 import { weddingGapLabel } from '@wedding/domain/hall-detail';
 import { isChipScrollSyncSuspended } from '@wedding/domain/interaction-locks';
 import { NO_INFORMATION } from '@wedding/domain/messages';
-import { formatNumber, formatWon } from '@wedding/domain/price';
+import { formatNumber, formatWon, mealFeeLabel } from '@wedding/domain/price';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { proxiedImageUrl } from '../../../shared/lib/image-url.ts';
@@ -107,15 +107,15 @@ export function RoomSection({ rooms, partnerId, partnerProfileId }: Props) {
   );
 }
 
-/** Rental fee, adult drink fee, wedding gap and suggested guests (spec §9 hall card fields). */
+/** Rental fee, meal fee per guest, wedding gap and suggested guests (spec §9 hall card fields). */
 export function RoomFacts({ room }: { room: IndividualHall }) {
   const gap = weddingGapLabel(room.weddingGapMinutes);
   return (
     <dl className="room-facts">
       <dt>대관료</dt>
       <dd>{room.regularPrice.rentalFee > 0 ? formatWon(room.regularPrice.rentalFee) : '무료'}</dd>
-      <dt>성인 음주류</dt>
-      <dd>{room.regularPrice.adultDrinkFee > 0 ? formatWon(room.regularPrice.adultDrinkFee) : '포함'}</dd>
+      <dt>식대</dt>
+      <dd>{room.regularPrice.mealFee > 0 ? mealFeeLabel(room.regularPrice.mealFee) : NO_INFORMATION}</dd>
       <dt>예식 간격</dt>
       <dd>{gap || NO_INFORMATION}</dd>
       <dt>권장 인원</dt>

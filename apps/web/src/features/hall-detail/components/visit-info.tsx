@@ -3,6 +3,7 @@ import { hasValue } from '@wedding/domain/hall-detail';
 import { NO_INFORMATION } from '@wedding/domain/messages';
 import { formatNumber } from '@wedding/domain/price';
 import { seoulCalendarDate, weekday } from '@wedding/domain/seoul-calendar';
+import { stationName } from '@wedding/domain/traffic';
 import { type ComponentProps, useState } from 'react';
 import { deferred } from '../../../shared/ui/deferred.tsx';
 import { HallMap } from './hall-map.tsx';
@@ -78,7 +79,7 @@ export function VisitInfo({ profile, onRoute }: Props) {
             <dd>
               {profile.subways.map((s) => (
                 <span key={`${s.lineName}${s.stationName}`} className="hall-rows__line">
-                  {s.lineName} {s.stationName}역 도보 {s.walkingTimeMinutes}분
+                  {s.lineName} {stationName(s.stationName)} 도보 {s.walkingTimeMinutes}분
                 </span>
               ))}
             </dd>

@@ -4,6 +4,7 @@ import { validateImageFiles } from '@wedding/domain/image-upload';
 import { IMAGE_PROCESSING_FAILED, IMAGE_UPLOAD_FAILED_RETRY } from '@wedding/domain/messages';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { compressionLibUrl } from '../lib/compression-lib-url.ts';
 
 export class UploadProblem extends Error {
   override name = 'UploadProblem';
@@ -20,7 +21,9 @@ async function compress(file: File): Promise<File> {
     return await imageCompression(file, {
       maxSizeMB: IMAGE_COMPRESS_TARGET_MB,
       maxWidthOrHeight: IMAGE_COMPRESS_MAX_PX,
+      // Off the main thread, in a blob: worker (CSP worker-src) that loads our own copy of the library.
       useWebWorker: true,
+      libURL: compressionLibUrl(),
     });
   } catch {
     throw new UploadProblem(IMAGE_PROCESSING_FAILED);

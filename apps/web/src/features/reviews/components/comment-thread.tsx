@@ -9,7 +9,7 @@ import {
   MENTOR_LABEL,
 } from '@wedding/domain/messages';
 import { relativeTime } from '@wedding/domain/relative-time';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
@@ -44,6 +44,7 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
   const toast = useToast();
   const dialog = useDialog();
 
+  const input = useRef<HTMLTextAreaElement>(null);
   const begin = (next: Target) =>
     signedIn(() => {
       setTarget(next);
@@ -52,6 +53,8 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
         setContent(next.comment.content);
         setSecret(next.comment.secret);
       }
+      // '답글' and '수정' lead to the box at the bottom: put the cursor there, so typing starts at once (issue 25).
+      input.current?.focus();
     });
 
   const submit = (event: FormEvent) => {
@@ -200,6 +203,7 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
           댓글
         </label>
         <textarea
+          ref={input}
           id="comment-input"
           className="comment-form__input"
           value={content}

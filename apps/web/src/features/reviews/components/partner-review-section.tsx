@@ -94,10 +94,13 @@ function ReviewList({ partnerUuid }: { partnerUuid: string }) {
         </div>
       ) : null}
 
-      <Link className="blind-bar" to={`/partner/${partnerUuid}/blind-reviews?hidetop=true`}>
-        운영 정책에 따라 블라인드 처리된 후기가 있어요
-        <span aria-hidden="true">›</span>
-      </Link>
+      {/* Only when a review is blinded: the bar says there is one (issue 25). */}
+      {summary && summary.blindReviewCnt > 0 ? (
+        <Link className="blind-bar" to={`/partner/${partnerUuid}/blind-reviews?hidetop=true`}>
+          운영 정책에 따라 블라인드 처리된 후기가 있어요
+          <span aria-hidden="true">›</span>
+        </Link>
+      ) : null}
 
       <div className="review-toolbar">
         <button

@@ -1,8 +1,8 @@
 import type { Review, ReviewEditBody } from '@wedding/contract/reviews';
 import {
   ANONYMOUS_NICK,
+  type RatingItemName,
   REVIEW_CONTENT_MAX,
-  REVIEW_RATING_ITEMS,
   REVIEW_RATING_MAX,
   REVIEW_TAG_MAX,
   ratingsComplete,
@@ -46,13 +46,15 @@ type Props = {
   submitLabel: string;
   busy: boolean;
   onSubmit: (body: ReviewEditBody) => Promise<unknown>;
+  /** The reviewed partner's rating items (domain ratingItemsFor): a planner is not rated on a hall's food. */
+  ratingItems: readonly RatingItemName[];
 };
 
 /**
  * Writing or editing a review (issue 11): a score per rating item, tags, the text, the wedding month, anonymity and
  * up to 99 photos (compressed, then uploaded as they are picked). Every value stays put across a failed submit.
  */
-export function ReviewForm({ initial, submitLabel, busy, onSubmit }: Props) {
+export function ReviewForm({ initial, submitLabel, busy, onSubmit, ratingItems }: Props) {
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<{ ratings?: string; content?: string; photos?: string }>({});
   const [uploading, setUploading] = useState(0);
@@ -82,11 +84,9 @@ export function ReviewForm({ initial, submitLabel, busy, onSubmit }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const reviews = REVIEW_RATING_ITEMS.flatMap((kname) =>
-      draft.ratings[kname] ? [{ kname, v: draft.ratings[kname]! }] : [],
-    );
+    const reviews = ratingItems.flatMap((kname) => (draft.ratings[kname] ? [{ kname, v: draft.ratings[kname]! }] : []));
     const next = {
-      ratings: ratingsComplete(reviews) ? undefined : '모든 항목에 별점을 매겨 주세요.',
+      ratings: ratingsComplete(reviews, ratingItems) ? undefined : '모든 항목에 별점을 매겨 주세요.',
       content: reviewContentProblem(draft.content) ?? undefined,
     };
     setErrors((e) => ({ ...e, ...next }));
@@ -108,7 +108,7 @@ export function ReviewForm({ initial, submitLabel, busy, onSubmit }: Props) {
     <form className="review-form" onSubmit={submit} noValidate>
       <fieldset className="review-form__section" id="review-ratings" tabIndex={-1} aria-describedby="ratings-error">
         <legend>항목별 별점</legend>
-        {REVIEW_RATING_ITEMS.map((kname) => (
+        {ratingItems.map((kname) => (
           <fieldset key={kname} className="star-row">
             <legend className="visually-hidden">{kname}</legend>
             <span className="star-row__name" aria-hidden="true">

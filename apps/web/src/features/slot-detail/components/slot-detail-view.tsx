@@ -1,5 +1,6 @@
 import type { SlotDetail } from '@wedding/contract/slots';
 import { hallBadges } from '@wedding/domain/badges';
+import { INSTANT_HOLD_LABEL } from '@wedding/domain/enums';
 import { formatKoreanDate, formatWeddingTime } from '@wedding/domain/korean-date';
 import { formatWon } from '@wedding/domain/price';
 import { regionLabel } from '@wedding/domain/regions';
@@ -114,7 +115,7 @@ export function SlotDetailView({ slot, priceBreakdown, like, onInquire, hold }: 
       <div className={`slot-detail__cta${canHold ? ' slot-detail__cta--hold' : ''}`}>
         {canHold ? (
           <Button size="lg" block className="slot-detail__hold" onClick={hold!.onHold} disabled={hold!.pending}>
-            {hold!.pending ? '확보하는 중…' : '즉시 잔여일정 확보'}
+            {hold!.pending ? '확보하는 중…' : INSTANT_HOLD_LABEL}
           </Button>
         ) : null}
         <Link

@@ -15,7 +15,7 @@ type Props = {
   onShowPrice: (slot: Slot) => void;
   /** The first cards on screen: their photos load at once (lazy loading would delay the page's largest paint). */
   priority?: boolean;
-  /** A second action beside '가격 상세', composed in by a route (the hall tab's '즉시 확보'). */
+  /** A second action beside '가격 상세', composed in by a route (the hall tab's '즉시 잔여일정 확보'). */
   action?: ReactNode;
   /** A liked slot that can no longer be had (booked, closed or past): marked, dimmed, still unlikeable. */
   unavailable?: boolean;

@@ -26,7 +26,7 @@ type Props = {
   dateSheet?: DateSheetSlot;
   /** Where a filter change scrolls to (spec §4 'scrolls to top'); the top of the page by default. */
   scrollToTop?: () => void;
-  /** An extra action on each card, composed in by the route (the hall's slots tab offers '즉시 확보'). */
+  /** An extra action on each card, composed in by the route (the hall's slots tab offers '즉시 잔여일정 확보'). */
   cardAction?: (slot: Slot) => ReactNode;
 };
 

@@ -1,3 +1,4 @@
+import type { CustomerProfile } from '@wedding/contract/account-responses';
 import type { ConsultingInfo } from '@wedding/contract/hall-detail';
 import type { VisitDay, VisitReservation } from '@wedding/contract/visit-booking';
 import { VISIT_ERROR_CODES } from '@wedding/contract/visit-booking-constants';
@@ -6,7 +7,7 @@ import { expectedVisitors } from '@wedding/domain/expected-visitors';
 import { formatPhone } from '@wedding/domain/phone';
 import { formatWon } from '@wedding/domain/price';
 import { hopeMonthOptions } from '@wedding/domain/visit-booking';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
@@ -20,6 +21,7 @@ import {
   type VisitForm as FormState,
   hallPersonnelText,
   type VisitField,
+  withCustomer,
 } from '../lib/visit-form.ts';
 import { VisitDateTime } from './visit-date-time.tsx';
 import './visit-booking.css';
@@ -41,12 +43,18 @@ type Props = {
   onSlotsChanged: () => void;
   /** A visit to this hall exists after all (another tab or device): the page shows it. */
   onAlreadyReserved: () => void;
+  /** The signed-in customer, whose name and phone pre-fill their side of the couple (composed in by the route). */
+  customer?: Pick<CustomerProfile, 'name' | 'tel' | 'sex'> | null;
 };
 
 /** The visit booking form (spec §3 data, §5 rules). Every value stays as typed when a submit fails. */
-export function VisitForm({ hall, days, onBooked, onSlotsChanged, onAlreadyReserved }: Props) {
+export function VisitForm({ hall, days, onBooked, onSlotsChanged, onAlreadyReserved, customer }: Props) {
   const [form, setForm] = useState<FormState>(() => emptyVisitForm(hall.sugPersonnel));
   const [errors, setErrors] = useState<Partial<Record<VisitField, string>>>({});
+  // The customer's own name and phone, once the profile answers (issue 25); fills only empty fields.
+  useEffect(() => {
+    if (customer) setForm((f) => withCustomer(f, customer));
+  }, [customer]);
   const root = useRef<HTMLFormElement>(null);
   const book = useBookVisit();
   const dialog = useDialog();

@@ -4,8 +4,10 @@ import { formatKoreanDateWithDay } from '@wedding/domain/korean-date';
 import { formatWon } from '@wedding/domain/price';
 import './visit-booking.css';
 
+// A booked visit waits for the hall to call back (nothing marks it confirmed), so it says '확인 대기'; '예약됨'
+// claimed more than is true (issue 25).
 export const VISIT_STATE_LABELS: Record<VisitReservation['state'], string> = {
-  ACTIVE: '예약됨',
+  ACTIVE: '확인 대기',
   CANCELLED: '취소됨',
   COMPLETED: '방문 완료',
 };
@@ -35,11 +37,11 @@ export function VisitSummary({ visit }: { visit: VisitReservation }) {
     ['신랑', `${visit.groomName} · ${visit.groomTel}`],
     ['신부', `${visit.brideName} · ${visit.brideTel}`],
   ];
-  if (visit.requestedByPlanner)
-    rows.push([
-      '플래너',
-      [visit.plannerName, visit.plannerTel, visit.plannerConsultingPartnerName].filter(Boolean).join(' · '),
-    ]);
+  // A planner row only with something in it: a request by a planner who left no details shows no empty row.
+  const planner = [visit.plannerName, visit.plannerTel, visit.plannerConsultingPartnerName]
+    .filter((v) => v?.trim())
+    .join(' · ');
+  if (visit.requestedByPlanner && planner) rows.push(['플래너', planner]);
   if (visit.additionalInquiry) rows.push(['추가 문의', visit.additionalInquiry]);
   if (visit.paymentAmount > 0) rows.push(['예약금', `${formatWon(visit.paymentAmount)} (계약 시 안내)`]);
   return (

@@ -1,5 +1,7 @@
+import type { CustomerProfile } from '@wedding/contract/account-responses';
 import { type VisitReservationBody, visitReservationBodySchema } from '@wedding/contract/visit-booking';
 import type { WeddingDayOfWeek } from '@wedding/domain/enums';
+import { formatPhone } from '@wedding/domain/phone';
 
 /** The form as typed: strings where the user types, lists where they pick. Kept across a failed submit. */
 export type VisitForm = {
@@ -38,6 +40,27 @@ export function hallPersonnelText(hall: {
   else if (max) parts.push(`최대 ${max}명`);
   if (sug) parts.push(`권장 ${sug}명`);
   return parts.length > 0 ? `이 홀은 ${parts.join(', ')}이에요.` : null;
+}
+
+/**
+ * The signed-in customer's own name and phone on their side of the couple (issue 25): a bride fills the bride's
+ * rows, a groom the groom's. Only empty fields are filled, so nothing typed is overwritten; without a known sex
+ * nothing is guessed.
+ */
+export function withCustomer(form: VisitForm, customer: Pick<CustomerProfile, 'name' | 'tel' | 'sex'>): VisitForm {
+  const side =
+    customer.sex === 'F'
+      ? (['brideName', 'brideTel'] as const)
+      : customer.sex === 'M'
+        ? (['groomName', 'groomTel'] as const)
+        : null;
+  if (!side) return form;
+  const [nameKey, telKey] = side;
+  return {
+    ...form,
+    [nameKey]: form[nameKey] || customer.name,
+    [telKey]: form[telKey] || (customer.tel ? formatPhone(customer.tel) : ''),
+  };
 }
 
 /** Pre-filled from the hall (spec §3): the suggested guest count. */
