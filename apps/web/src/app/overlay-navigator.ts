@@ -1,6 +1,7 @@
 import { parsePath, type To } from 'react-router';
 import { keepAuthDetour, withAuthDetour } from '../features/auth/lib/auth-detour.ts';
 import { type OverlayHistory, overlaysOf } from '../shared/lib/overlay-entries.ts';
+import { noteScrollIntent } from '../shared/lib/scroll-intent.ts';
 import type { AppHistory } from './app-router.tsx';
 
 // A back that never lands (no entry behind, a browser that drops it) must not hold later moves forever.
@@ -67,6 +68,7 @@ export function withOverlayEntries(history: AppHistory): AppHistory & OverlayHis
     encodeLocation: history.encodeLocation?.bind(history),
     push: (to, givenState, options) =>
       run(() => {
+        noteScrollIntent(options?.preventScrollReset);
         // Counted from the page under any overlay: replacing an overlay's entry is a step forward.
         const state = withAuthDetour(history.location, pathnameOf(to), givenState);
         const overlays = depth();
@@ -76,6 +78,7 @@ export function withOverlayEntries(history: AppHistory): AppHistory & OverlayHis
       }),
     replace: (to, givenState, options) =>
       run(() => {
+        noteScrollIntent(options?.preventScrollReset);
         const state = keepAuthDetour(history.location, pathnameOf(to), givenState);
         back(depth());
         run(() => history.replace(to, state, options));

@@ -65,10 +65,12 @@ const pageOf = (from: number, count: number) => ({
 });
 
 /** The section alone, for a guest or a signed-in customer (the app's start-up session check is not mounted). */
-function renderSection(signedIn = false) {
+function renderSection(signedIn = false, search = '') {
   if (signedIn) useUserStore.getState().setUserInfo(currentUser());
   else useUserStore.getState().clearUserInfo();
-  return renderRoute('/', [{ path: '/', element: <PartnerReviewSection partnerUuid={PARTNER} product="웨딩홀" /> }]);
+  return renderRoute(`/${search}`, [
+    { path: '/', element: <PartnerReviewSection partnerUuid={PARTNER} product="웨딩홀" /> },
+  ]);
 }
 
 afterEach(() => vi.useRealTimers());
@@ -168,6 +170,43 @@ describe('partner review section', () => {
       'href',
       `/partner/${PARTNER}/blind-reviews?hidetop=true`,
     );
+  });
+
+  it('sort, branch filter and sub-tab live in the address (replaced, not pushed), so back and reload keep them (issue 25)', async () => {
+    const asked: URLSearchParams[] = [];
+    mockFetch({
+      '/web/v1/community/reviews': (url) => {
+        asked.push(url.searchParams);
+        return json({ ...pageOf(1, 2), reviewSummary: { ...summary, branchPartnerCnt: 3 } });
+      },
+      '/web/v1/community/blog-reviews': () => json({ item: [] }),
+    });
+    const { router } = renderSection();
+    await screen.findAllByTestId('review-card');
+    await userEvent.click(screen.getByRole('button', { name: /베스트순/ }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: '정렬' })).getByRole('button', { name: '최신순' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('reviewSort')).toBe('2'));
+    await userEvent.click(screen.getByLabelText('현재 지점 리뷰만 보기'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('branchOnly')).toBe('1'));
+    await userEvent.click(screen.getByRole('tab', { name: '블로그 리뷰' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('reviewTab')).toBe('blog'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opened with the view in its address, the section shows it and asks for it', async () => {
+    const asked: URLSearchParams[] = [];
+    mockFetch({
+      '/web/v1/community/reviews': (url) => {
+        asked.push(url.searchParams);
+        return json({ ...pageOf(1, 2), reviewSummary: { ...summary, branchPartnerCnt: 3 } });
+      },
+    });
+    renderSection(false, '?reviewSort=2&branchOnly=1');
+    await screen.findAllByTestId('review-card');
+    expect(screen.getByRole('button', { name: /최신순/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('현재 지점 리뷰만 보기')).toBeChecked();
+    expect(asked[0]!.get('sort')).toBe('2');
+    expect(asked[0]!.get('withStore')).toBe('false');
   });
 
   it('shows the blinded-review bar only when a review is blinded (issue 25)', async () => {

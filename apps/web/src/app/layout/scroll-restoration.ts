@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Location, useLocation } from 'react-router';
 import { isOverlayMove } from '../../shared/lib/overlay-entries.ts';
+import { takeKeepScroll } from '../../shared/lib/scroll-intent.ts';
 import { scrollWhenTall } from '../../shared/lib/scroll-when-tall.ts';
 
 // Scroll positions by history entry (location.key), kept in sessionStorage so a reload lands where the couple
@@ -81,10 +82,12 @@ export function useScrollRestoration(): void {
     // The page under an overlay has not moved; its entry's saved position may be older than where it is.
     // A position below what has rendered yet (a section that appears when near, a list's later pages) is
     // reached when the page grows to it.
+    // A move that asked to keep the position (preventScrollReset) keeps it, as the data router's did.
+    const keep = takeKeepScroll();
     let cancel: (() => void) | undefined;
     if (!overlayMove) {
       if (typeof y === 'number') cancel = scrollWhenTall(y);
-      else if (!first) scrollToHashOrTop(location.hash);
+      else if (!first && !keep) scrollToHashOrTop(location.hash);
     }
     lastY = window.scrollY;
     return () => {

@@ -9,13 +9,14 @@ import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { Tabs } from '../../../shared/ui/tabs.tsx';
 import { firstReviewListParams, type ReviewListParams, useReviewPages } from '../api/review-api.ts';
+import { type ReviewSort, type ReviewTab, type ReviewView, useReviewView } from '../hooks/use-review-view.ts';
 import { BlogReviewList } from './blog-review-list.tsx';
 import { ReviewActions } from './review-actions.tsx';
 import { ReviewCard } from './review-card.tsx';
 import './reviews.css';
 import { LoadMore } from './load-more.tsx';
 
-type Tab = 'reviews' | 'blog';
+type Tab = ReviewTab;
 const SORTS = [
   { value: 4, label: '베스트순' },
   { value: 2, label: '최신순' },
@@ -33,7 +34,10 @@ type Props = {
  * 'current branch reviews only' and the reviews, 20 a page until a page comes back empty (spec §4).
  */
 export function PartnerReviewSection({ partnerUuid, product }: Props) {
-  const [tab, setTab] = useState<Tab>('reviews');
+  const first = firstReviewListParams(partnerUuid);
+  const [view, setView] = useReviewView({ sort: first.sort as ReviewSort, branchOnly: !first.withStore });
+  const tab: Tab = view.tab;
+  const setTab = (next: Tab) => setView({ tab: next });
   const panel = useId();
 
   return (
@@ -49,16 +53,27 @@ export function PartnerReviewSection({ partnerUuid, product }: Props) {
         panelId={(key) => `${panel}-${key}`}
       />
       <div id={`${panel}-${tab}`} role="tabpanel">
-        {tab === 'reviews' ? <ReviewList partnerUuid={partnerUuid} /> : <BlogReviewList partnerUuid={partnerUuid} />}
+        {tab === 'reviews' ? (
+          <ReviewList partnerUuid={partnerUuid} view={view} setView={setView} />
+        ) : (
+          <BlogReviewList partnerUuid={partnerUuid} />
+        )}
       </div>
     </section>
   );
 }
 
-function ReviewList({ partnerUuid }: { partnerUuid: string }) {
+type ListProps = {
+  partnerUuid: string;
+  view: ReviewView;
+  setView: (change: Partial<ReviewView>) => void;
+};
+
+function ReviewList({ partnerUuid, view, setView }: ListProps) {
   const first = firstReviewListParams(partnerUuid);
-  const [sort, setSort] = useState(first.sort);
-  const [branchOnly, setBranchOnly] = useState(!first.withStore);
+  const { sort, branchOnly } = view;
+  const setSort = (next: ReviewSort) => setView({ sort: next });
+  const setBranchOnly = (next: boolean) => setView({ branchOnly: next });
   const [sheet, setSheet] = useState(false);
   const [acting, setActing] = useState<Review | null>(null);
   const params: ReviewListParams = { ...first, sort, withStore: !branchOnly };
