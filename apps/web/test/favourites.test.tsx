@@ -66,6 +66,15 @@ describe('favourites pages', () => {
     expect(screen.getByRole('link', { name: '플래너 찾아보기' })).toBeVisible();
   });
 
+  // Issue 25: a favourite planner's card opened /weddinghall/{uuid}, the hall page's not-found screen.
+  it("a liked planner's card opens the partner page, not a hall page", async () => {
+    const planner = hall({ partnerUuid: '00000000-0000-4000-8000-000000000037', partnerName: '플래너K', type: 37 });
+    mockFetch({ ...signedIn, '/web/v3/like/partners/37': () => json({ item: [planner], total: 1 }) });
+    renderRoute('/my-interest/like?tab=planner');
+    const card = await screen.findByTestId('hall-card');
+    expect(card).toHaveAttribute('href', `/partner/${planner.partnerUuid}`);
+  });
+
   it('marks liked slots that can no longer be had', async () => {
     mockFetch({
       ...signedIn,
