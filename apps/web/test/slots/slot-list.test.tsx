@@ -173,6 +173,8 @@ describe('slot heart', () => {
     await waitFor(() => expect(useUserStore.getState().userType).toBe('GUEST_USER'));
     await userEvent.click(heart);
     expect(screen.getByRole('alertdialog')).toHaveTextContent(LIKE_LOGIN_REQUIRED);
+    // Issue 25: with a way to log in, not only 확인.
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: '로그인' })).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/v3/like/'))).toBe(false);
   });
