@@ -8,8 +8,11 @@ import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { setHallLike } from '../api/set-hall-like.ts';
 import { patchHallLike } from '../lib/patch-hall-like.ts';
 
-/** Caches that show hall hearts: popular halls, hall search, and the hall page (venue, nearby). */
-const HALL_CACHES = [['halls'], ['hall-search'], ['hall-detail']] as const;
+/**
+ * Caches that show partner hearts: popular halls, hall search, the hall page (venue, nearby), and a planner's
+ * page (the community's partner detail, named by its key so this feature does not import that one).
+ */
+const HALL_CACHES = [['halls'], ['hall-search'], ['hall-detail'], ['community', 'partner']] as const;
 
 /**
  * The hall heart (spec §4): it flips at once, then the server is asked; a failure flips it back with the
