@@ -10,6 +10,7 @@ import {
   HALL_LIKE_FAILED,
   LIKE_LOGIN_REQUIRED,
   MENTOR_LABEL,
+  UNEXPECTED_ERROR_RETRY,
 } from '@wedding/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reviewKeys } from '../../src/features/reviews/api/review-keys.ts';
@@ -224,6 +225,31 @@ describe('partner review section', () => {
     await waitFor(() =>
       expect(useToastStore.getState().current).toMatchObject({ text: HALL_LIKE_FAILED, type: 'error' }),
     );
+  });
+
+  // Issue 25 / spec §8: a block that fails without a server message (a proxy's 502 page) said the client's
+  // generic '일시적인 오류…' instead of the spec's '예상치 못한 오류가 발생했습니다…'; a server message still wins.
+  it.each([
+    [
+      'no server message (a proxy page)',
+      () => new Response('<html>502</html>', { status: 502 }),
+      UNEXPECTED_ERROR_RETRY,
+    ],
+    [
+      'the server message',
+      () => apiError(409, 'ALREADY_BLOCKED', '이미 차단한 게시글이에요.'),
+      '이미 차단한 게시글이에요.',
+    ],
+  ])('a failed post block shows %s', async (_case, answer, text) => {
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/web/v1/community/reviews': () => json(pageOf(1, 1)),
+      '/web/v1/community/block-post': answer,
+    });
+    renderSection(true);
+    await userEvent.click(await screen.findByRole('button', { name: '신부1님의 후기 메뉴' }));
+    await userEvent.click(await screen.findByRole('button', { name: '이 게시글 차단하기' }));
+    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ text, type: 'error' }));
   });
 
   it('a guest’s like sends nothing and says to log in (spec §6)', async () => {
