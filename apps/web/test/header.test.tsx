@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -212,6 +212,18 @@ describe('stack and product headers', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: '검색' }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?productId=p-9');
+  });
+
+  // Issue 25 / spec §2: 'close' and the web-view close call were wired but on no page.
+  it("'close' shows only inside the app, where it posts CLOSE_WEBVIEW; a browser has the back button", async () => {
+    renderAt(<StackHeader title="블로그 후기 등록" actions={['close']} />, '/partner/p/write-review-blog');
+    expect(screen.queryByRole('button', { name: '닫기' })).toBeNull();
+    cleanup();
+
+    const posted = insideApp();
+    renderAt(<StackHeader title="블로그 후기 등록" actions={['close']} />, '/partner/p/write-review-blog');
+    await userEvent.click(screen.getByRole('button', { name: '닫기' }));
+    expect(posted()).toEqual(['CLOSE_WEBVIEW']);
   });
 
   it('supports the transparent product header and every action icon', async () => {

@@ -252,6 +252,22 @@ describe('partner review section', () => {
     await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ text, type: 'error' }));
   });
 
+  // Issue 25 / spec §2: the header's 'more' icon was never used; on a review's page it opens the review menu.
+  it("the review page's header 더보기 opens the review menu for a signed-in customer", async () => {
+    const uuid = review(1).uuid;
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      [`/web/v1/communityV2/${uuid}`]: () => json({ item: review(1) }),
+      '/web/v1/reply': () => json({ item: [] }),
+    });
+    renderRoute(`/community/review/${uuid}`);
+    await screen.findByRole('button', { name: '신부1님의 후기 메뉴' });
+    await userEvent.click(
+      within(document.querySelector('header.header') as HTMLElement).getByRole('button', { name: '더보기' }),
+    );
+    expect(await screen.findByRole('button', { name: '이 게시글 차단하기' })).toBeVisible();
+  });
+
   it('a guest’s like sends nothing and says to log in (spec §6)', async () => {
     const fetchMock = mockFetch({ '/web/v1/community/reviews': () => json(pageOf(1, 1)) });
     renderSection();
