@@ -33,6 +33,8 @@ describe('individual hall page', () => {
     expect(screen.getByText('성인 음주류').nextSibling).toHaveTextContent('포함');
     expect(screen.getByText('예식 간격').nextSibling).toHaveTextContent('60분 / 90분');
     expect(screen.getByText('권장 인원').nextSibling).toHaveTextContent('250명');
+    // Issue 25: the room's entrance method (spec §9) was stored but never shown.
+    expect(screen.getByText('입장 방식').nextSibling).toHaveTextContent('리프트 입장');
     expect(screen.getByText('지금 남은 잔여일정이 없어요.')).toBeVisible();
     expect(screen.getByRole('link', { name: '웨딩홀 정보 보기' })).toHaveAttribute(
       'href',

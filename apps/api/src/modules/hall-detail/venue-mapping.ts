@@ -16,6 +16,7 @@ export function toIndividualHall(room: RoomRow): IndividualHall {
     regularPrice: { rentalFee: room.rentalFee, adultDrinkFee: room.adultDrinkFee },
     weddingGapMinutes: gaps.length === 1 ? (gaps[0] as number) : gaps,
     suggestPersonnel: room.suggestPersonnel,
+    entranceMethod: room.entranceMethod,
   };
 }
 
