@@ -103,6 +103,8 @@ describe('partner review section', () => {
     expect(asked[0]!.get('fetchSize')).toBe('20');
     expect(asked[0]!.get('sort')).toBe('4');
     expect(asked[0]!.get('withStore')).toBe('true');
+    // Spec §7 GET {token}?category=4, the community's review list (issue 25).
+    expect(asked[0]!.get('category')).toBe('4');
     await userEvent.click(screen.getByRole('button', { name: '후기 더 보기' }));
     await waitFor(() => expect(screen.getAllByTestId('review-card')).toHaveLength(40));
     await userEvent.click(screen.getByRole('button', { name: '후기 더 보기' }));
