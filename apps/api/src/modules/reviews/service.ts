@@ -8,7 +8,8 @@ import type {
   ReviewWriteBody,
 } from '@wedding/contract/reviews';
 import { ANONYMOUS_NICK, REVIEW_RATING_ITEMS } from '@wedding/domain/community';
-import { PARTNER_TYPE, REVIEW_STATE } from '@wedding/domain/enums';
+import { REVIEW_STATE } from '@wedding/domain/enums';
+import { partnerPath } from '@wedding/domain/partner-path';
 import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import { venueNotFound } from '../hall-detail/errors.ts';
 import { foreignImage, notReviewAuthor, reviewDeleted, reviewNotFound, unknownTag } from './errors.ts';
@@ -63,10 +64,7 @@ function toReview(row: ReviewRow, viewerId: number | null): Review {
       partnerType: row.partner_type,
       content: row.partner_region ?? '',
       partnerUuid: row.partner_uuid,
-      link:
-        row.partner_type === PARTNER_TYPE.WEDDING_HALL
-          ? `/weddinghall/${row.partner_uuid}`
-          : `/partner/${row.partner_uuid}`,
+      link: partnerPath({ partnerUuid: row.partner_uuid, type: row.partner_type }),
     },
     isMine: mine,
     verified: row.verified,
