@@ -47,6 +47,11 @@ test.describe('hall detail (/weddinghall/{uuid})', () => {
 
     await page.getByRole('button', { name: '사진', exact: true }).click();
     await expect(page).toHaveURL(/tabId=3/);
+    // Spec §6: the photos are a signed-in customer's; a guest is shown the way to sign in (issue 25).
+    await expect(page.getByRole('link', { name: '로그인하기' })).toBeVisible();
+    await expect(page.getByTestId('photo-grid')).toHaveCount(0);
+    await signInAsDemo(page);
+    await page.reload();
     await expect(page.getByTestId('photo-grid').locator('li')).not.toHaveCount(0);
     expect(await page.getByTestId('photo-grid').locator('li').count()).toBeGreaterThanOrEqual(6);
     await expect(page.locator('.hall-cta__btn')).toHaveCount(0);
@@ -86,7 +91,9 @@ test.describe('hall detail (/weddinghall/{uuid})', () => {
     await heart.click();
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText('로그인 후 이용해주세요.');
-    await alert.getByRole('button', { name: '확인' }).click();
+    // The prompt leads to sign-in (issue 25); 취소 leaves the heart as it was.
+    await expect(alert.getByRole('button', { name: '로그인' })).toBeVisible();
+    await alert.getByRole('button', { name: '취소' }).click();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
     await signInAsDemo(page);

@@ -190,7 +190,9 @@ test.describe('remaining slots (/weddinghall/slot)', () => {
     await heart.click();
     const alert = page.getByRole('alertdialog');
     await expect(alert).toContainText('로그인 후 이용해주세요.');
-    await alert.getByRole('button', { name: '확인' }).click();
+    // The prompt leads to sign-in (issue 25); 취소 leaves the heart as it was.
+    await expect(alert.getByRole('button', { name: '로그인' })).toBeVisible();
+    await alert.getByRole('button', { name: '취소' }).click();
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
 
     await signInAsDemo(page);

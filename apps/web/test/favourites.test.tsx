@@ -59,11 +59,21 @@ describe('favourites pages', () => {
     expect(screen.getByTestId('hall-card')).toBeVisible();
   });
 
-  it('shows planners in their own tab, and an empty state that leads to browsing', async () => {
+  // Issue 25: '플래너 찾아보기' led to the general search, which finds halls only; the hall tab keeps its way.
+  it('shows planners in their own tab, with an empty state that offers no search that cannot find planners', async () => {
     mockFetch({ ...signedIn, '/web/v3/like/partners/37': () => json({ item: [], total: 0 }) });
     renderRoute('/my-interest/like?tab=planner');
     expect(await screen.findByText('찜한 플래너가 없어요')).toBeVisible();
-    expect(screen.getByRole('link', { name: '플래너 찾아보기' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: '플래너 찾아보기' })).toBeNull();
+  });
+
+  // Issue 25: a favourite planner's card opened /weddinghall/{uuid}, the hall page's not-found screen.
+  it("a liked planner's card opens the partner page, not a hall page", async () => {
+    const planner = hall({ partnerUuid: '00000000-0000-4000-8000-000000000037', partnerName: '플래너K', type: 37 });
+    mockFetch({ ...signedIn, '/web/v3/like/partners/37': () => json({ item: [planner], total: 1 }) });
+    renderRoute('/my-interest/like?tab=planner');
+    const card = await screen.findByTestId('hall-card');
+    expect(card).toHaveAttribute('href', `/partner/${planner.partnerUuid}`);
   });
 
   it('marks liked slots that can no longer be had', async () => {

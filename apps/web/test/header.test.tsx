@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -33,6 +33,13 @@ const renderHeader = () => {
   return render(<RouterProvider router={router} />);
 };
 
+/** The native app's bridge (React Native WebView): push and chat are its screens, the header offers them. */
+function insideApp() {
+  const postMessage = vi.fn();
+  vi.stubGlobal('ReactNativeWebView', { postMessage });
+  return () => postMessage.mock.calls.map(([message]) => JSON.parse(String(message)).type as string);
+}
+
 describe('main header', () => {
   it('shows 미정 when no wedding date is set', () => {
     renderAt(<MainHeader now={NOW} />);
@@ -47,9 +54,23 @@ describe('main header', () => {
     expect(screen.getByText('D-10')).toBeInTheDocument();
   });
 
-  it('offers search, push and chat as labelled buttons', () => {
+  it('inside the app offers search, push and chat as labelled buttons, and no browser links', () => {
+    insideApp();
     renderAt(<MainHeader now={NOW} />);
     for (const name of ['검색', '알림', '채팅 문의']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '마이페이지' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '찜 목록' })).toBeNull();
+  });
+
+  // Issue 25: in a browser, push and chat led to 준비 중 pages, and there was no way to the account or favourites.
+  it('in a plain browser offers search and links to 찜 목록 and 마이페이지, not push or chat', async () => {
+    const router = renderAt(<MainHeader now={NOW} />);
+    expect(screen.getByRole('button', { name: '검색' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /알림/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '채팅 문의' })).toBeNull();
+    expect(screen.getByRole('link', { name: '찜 목록' })).toHaveAttribute('href', '/my-interest/like');
+    await userEvent.click(screen.getByRole('link', { name: '마이페이지' }));
+    expect(router.state.location.pathname).toBe('/mypage');
   });
 
   it('search goes to the hall search filter from the hall home', async () => {
@@ -60,6 +81,7 @@ describe('main header', () => {
   });
 
   it('a guest pressing push gets the login prompt', async () => {
+    insideApp();
     useUserStore.getState().clearUserInfo();
     renderAt(<MainHeader now={NOW} />);
     await userEvent.click(screen.getByRole('button', { name: '알림' }));
@@ -69,25 +91,27 @@ describe('main header', () => {
   });
 
   it('before the session check answers, push asks nobody to log in and goes nowhere (a customer was once asked)', async () => {
+    const posted = insideApp();
     // The store as the app starts: OTHER until GET /api/user answers.
     useUserStore.setState(useUserStore.getInitialState(), true);
-    const router = renderAt(<MainHeader now={NOW} />);
+    renderAt(<MainHeader now={NOW} />);
     await userEvent.click(screen.getByRole('button', { name: '알림' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(router.state.location.pathname).toBe('/weddinghall/home');
-    // Once the check answers, the tap is answered: a signed-in customer goes to the notifications.
+    expect(posted()).toEqual([]);
+    // Once the check answers, the tap is answered: a signed-in customer gets the app's notifications.
     mockFetch();
     act(() => useUserStore.getState().setUserInfo(currentUser()));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+    await waitFor(() => expect(posted()).toEqual(['OPEN_PUSH']));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('a logged-in user pressing push opens the notification list (browser fallback)', async () => {
+  it("a logged-in user pressing push opens the app's notifications", async () => {
+    const posted = insideApp();
     mockFetch();
     useUserStore.getState().setUserInfo(currentUser());
-    const router = renderAt(<MainHeader now={NOW} />);
+    renderAt(<MainHeader now={NOW} />);
     await userEvent.click(screen.getByRole('button', { name: '알림' }));
-    expect(router.state.location.pathname).toBe('/notifications');
+    expect(posted()).toEqual(['OPEN_PUSH']);
   });
 });
 
@@ -100,7 +124,8 @@ describe('push dot (decision 0009)', () => {
     ['a push newer than the last check', checkItem(PUSH_AT - 1), true],
     ['no check stored yet', { item: null }, true],
     ['the last check after the newest push', checkItem(PUSH_AT + 1), false],
-  ])('with %s the dot shows: %s', async (_case, check, dot) => {
+  ])('inside the app, with %s the dot shows: %s', async (_case, check, dot) => {
+    insideApp();
     const fetchMock = mockFetch({ [checkPath]: () => json(check) });
     useUserStore.getState().setUserInfo(currentUser({ newPushTsp: PUSH_AT }));
     renderAt(<MainHeader now={NOW} />);
@@ -110,7 +135,18 @@ describe('push dot (decision 0009)', () => {
     expect(document.querySelector('.header__dot') !== null).toBe(dot);
   });
 
+  // Issue 25: a dot in a browser pointed at a 준비 중 page.
+  it('in a plain browser there is no push icon, so no unread dot and no push check is read', async () => {
+    const fetchMock = mockFetch({ [checkPath]: () => json({ item: null }) });
+    useUserStore.getState().setUserInfo(currentUser({ newPushTsp: PUSH_AT }));
+    renderAt(<MainHeader now={NOW} />);
+    expect(await screen.findByRole('link', { name: '마이페이지' })).toBeInTheDocument();
+    expect(document.querySelector('.header__dot')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalledWith(checkPath, expect.anything());
+  });
+
   it('no dot without any push, and none for a guest', async () => {
+    insideApp();
     const fetchMock = mockFetch({ [checkPath]: () => json({ item: null }) });
     useUserStore.getState().setUserInfo(currentUser({ newPushTsp: null }));
     const { unmount } = renderHeader();
@@ -124,7 +160,8 @@ describe('push dot (decision 0009)', () => {
     expect(screen.getByRole('button', { name: '알림' })).toBeInTheDocument();
   });
 
-  it('tapping push hides the dot, stores the check time for a year and opens the notifications', async () => {
+  it("tapping push hides the dot, stores the check time for a year and opens the app's notifications", async () => {
+    const opened = insideApp();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T03:00:00Z'));
     const posted: unknown[] = [];
@@ -136,10 +173,10 @@ describe('push dot (decision 0009)', () => {
       },
     });
     useUserStore.getState().setUserInfo(currentUser({ newPushTsp: PUSH_AT }));
-    const router = renderAt(<MainHeader now={NOW} />);
+    renderAt(<MainHeader now={NOW} />);
 
     await userEvent.click(await screen.findByRole('button', { name: '알림 (새 알림 있음)' }));
-    expect(router.state.location.pathname).toBe('/notifications');
+    expect(opened()).toEqual(['OPEN_PUSH']);
     expect(screen.getByRole('button', { name: '알림' })).toBeInTheDocument();
     const now = new Date('2026-11-21T03:00:00Z').getTime();
     await waitFor(() =>
@@ -175,6 +212,18 @@ describe('stack and product headers', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: '검색' }));
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/search?productId=p-9');
+  });
+
+  // Issue 25 / spec §2: 'close' and the web-view close call were wired but on no page.
+  it("'close' shows only inside the app, where it posts CLOSE_WEBVIEW; a browser has the back button", async () => {
+    renderAt(<StackHeader title="블로그 후기 등록" actions={['close']} />, '/partner/p/write-review-blog');
+    expect(screen.queryByRole('button', { name: '닫기' })).toBeNull();
+    cleanup();
+
+    const posted = insideApp();
+    renderAt(<StackHeader title="블로그 후기 등록" actions={['close']} />, '/partner/p/write-review-blog');
+    await userEvent.click(screen.getByRole('button', { name: '닫기' }));
+    expect(posted()).toEqual(['CLOSE_WEBVIEW']);
   });
 
   it('supports the transparent product header and every action icon', async () => {

@@ -21,6 +21,8 @@ export const individualHallSchema = z.object({
   regularPrice: z.object({ rentalFee: int(), adultDrinkFee: int(), mealFee: int() }),
   weddingGapMinutes: z.union([int(), z.array(int())]),
   suggestPersonnel: z.nullable(int()),
+  /** Spec §9 entrance method code (DIRECT … ETC), or null when the hall has not said. */
+  entranceMethod: z.nullable(z.string()),
 });
 export type IndividualHall = z.infer<typeof individualHallSchema>;
 

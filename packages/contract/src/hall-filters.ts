@@ -9,6 +9,7 @@ import {
   WEDDING_DAYS,
   WEDDING_START_TIMES,
 } from '@wedding/domain/enums';
+import { isGuaranteeRangeOrdered } from '@wedding/domain/guarantee-filter';
 import { findRegion, REGION_NAMES } from '@wedding/domain/regions';
 import * as z from 'zod/mini';
 import { splitQueryList } from './hall-filters-constants.ts';
@@ -123,7 +124,8 @@ export const hallFilterChecks = [
       (q.region !== undefined && (findRegion(q.region)?.subRegions.includes(q.subRegion) ?? false)),
     { message: '세부 지역을 다시 선택해주세요.', path: ['subRegion'] },
   ),
-  z.refine<FilterValues>((q) => ordered(q.minGuarantee, q.maxGuarantee), {
+  // Spec §5: a max of 350 or more means 9999, so min 400 with max 350 is in order (issue 25).
+  z.refine<FilterValues>((q) => isGuaranteeRangeOrdered(q), {
     message: '최소 보증인원이 최대 보증인원보다 많아요.',
     path: ['minGuarantee'],
   }),

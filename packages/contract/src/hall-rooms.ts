@@ -27,6 +27,8 @@ export const individualHallDetailSchema = z.object({
   hall: individualHallSchema,
   venue: z.object({ partnerUuid: z.string(), partnerId: int(), partnerProfileId: int(), bizName: z.string() }),
   slots: z.array(slotSchema),
+  /** Whether the viewer has liked this room (POST/DELETE /v3/like/hall/{id}); false for a guest. */
+  isLike: z.boolean(),
 });
 export type IndividualHallDetail = z.infer<typeof individualHallDetailSchema>;
 export const individualHallDetailResponseSchema = z.object({ item: individualHallDetailSchema });

@@ -16,7 +16,21 @@ import { reviewImageField } from './uploads.ts';
 
 const int = () => z.number().check(z.int());
 
+/**
+ * Spec §7 Community opens with `GET {token}?category=4`, and §7 gives the review list's params without naming its
+ * call: this is it, category 4 being the community's reviews (2 is a comment, 3 a review's like). Sent by the web;
+ * optional for older callers, and any other category is refused rather than answered with reviews.
+ */
+export const REVIEW_LIST_CATEGORY = 4;
+
 export const reviewListQuerySchema = z.object({
+  category: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((n) => n === REVIEW_LIST_CATEGORY, 'category는 4예요.'),
+    ),
+    REVIEW_LIST_CATEGORY,
+  ),
   partnerUuid: z.string().check(z.uuid('웨딩홀을 찾을 수 없어요.')),
   /** 2 normal, 1 blinded. */
   blockState: z._default(

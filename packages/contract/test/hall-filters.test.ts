@@ -44,6 +44,18 @@ describe('hall and slot filter query', () => {
     expect(messages({ fetchSize: '31' })).toEqual(['한 번에 1~30개까지 불러올 수 있어요.']);
   });
 
+  // Issue 25: min 400 with max 350 was refused as reversed, though spec §5 reads max ≥ 350 as 9999.
+  it('accepts a min above 350 with max 350, which stands for 9999 (spec §5), on slots and hall search', () => {
+    expect(parse({ minGuarantee: '400', maxGuarantee: '350' }).data).toMatchObject({
+      minGuarantee: 400,
+      maxGuarantee: 350,
+    });
+    expect(z.safeParse(hallSearchQuerySchema, { minGuarantee: '400', maxGuarantee: '350' }).success).toBe(true);
+    expect(messages({ minGuarantee: '349', maxGuarantee: '340' })).toEqual([
+      '최소 보증인원이 최대 보증인원보다 많아요.',
+    ]);
+  });
+
   it('accepts a sub-region only under its own region', () => {
     expect(parse({ region: '서울', subRegion: '강남구' }).success).toBe(true);
     expect(messages({ region: '서울', subRegion: '수원' })).toEqual(['세부 지역을 다시 선택해주세요.']);

@@ -13,6 +13,15 @@ export function guaranteeBounds({ minGuarantee, maxGuarantee }: GuaranteeFilterI
   return { min, max };
 }
 
+/**
+ * Whether a min/max pair is in order, read through the §5 mapping: a max of 350 or more stands for 9999, so
+ * min 400 with max 350 asks for "400 or more" and is in order; only a real max below the min is not.
+ */
+export function isGuaranteeRangeOrdered(input: GuaranteeFilterInput): boolean {
+  const { min, max } = guaranteeBounds(input);
+  return min === null || max === null || min <= max;
+}
+
 /** The guarantee slider of the slot and hall filters: 0 to 350 guests in steps of 10 (spec §5's two end stops). */
 export const GUARANTEE_SLIDER = { min: 0, max: GUARANTEE_FILTER_MAX_THRESHOLD, step: 10 } as const;
 

@@ -81,6 +81,7 @@ describe('hall detail: GET /v3/book/halls/:uuid/detail and its photos, rooms, pr
       regularPrice: { rentalFee: expect.any(Number), adultDrinkFee: expect.any(Number), mealFee: expect.any(Number) },
       weddingGapMinutes: expect.anything(),
       suggestPersonnel: expect.anything(),
+      entranceMethod: expect.any(String),
     });
   });
 

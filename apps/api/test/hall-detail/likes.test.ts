@@ -134,6 +134,21 @@ describe('hall likes: /v3/like/partner, PUT /v3/20240729/partner/:uuid/like, /v3
     expect(missing.json().code).toBe('INDIVIDUAL_HALL_NOT_FOUND');
   });
 
+  // Issue 25: the individual-hall page could not show (or offer) its heart: the answer did not say.
+  it("the individual-hall page's answer carries the viewer's like of that room; a guest's is false", async () => {
+    const room = (await t.database.db.select().from(individualHalls).limit(1))[0]!;
+    const [venue] = await t.database.db.select().from(partners).where(eq(partners.id, room.partnerId));
+    const url = `/v3/book/halls/${venue!.uuid}/individual-halls/${room.uuid}`;
+    const isLike = async (headers?: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url, headers })).json().item.isLike;
+    expect(await isLike(auth)).toBe(false);
+    await t.app.inject({ method: 'POST', url: `/v3/like/hall/${room.id}`, headers: auth });
+    expect(await isLike(auth)).toBe(true);
+    expect(await isLike()).toBe(false);
+    await t.app.inject({ method: 'DELETE', url: `/v3/like/hall/${room.id}`, headers: auth });
+    expect(await isLike(auth)).toBe(false);
+  });
+
   it('refuses a cookie-authenticated like sent from another site', async () => {
     const { accessToken } = await t.app.services.sessions.startSession(customerId, 'web');
     const res = await t.app.inject({

@@ -62,6 +62,18 @@ describe('GET /web/v1/community/reviews: a hall tab 4 list, 20 a page', () => {
     expect([0, 1]).toContain(review.anonymous);
   });
 
+  // Issue 25: spec §7's GET {token}?category=4 is the community's review list.
+  it('answers the spec call with category=4 as without it, and refuses another category', async () => {
+    const plain = (await t.app.inject(`/web/v1/community/reviews?partnerUuid=${hall.uuid}`)).json();
+    const spec = await t.app.inject(`/web/v1/community/reviews?category=4&partnerUuid=${hall.uuid}`);
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json().item.map((r: { uuid: string }) => r.uuid)).toEqual(
+      plain.item.map((r: { uuid: string }) => r.uuid),
+    );
+    const other = await t.app.inject(`/web/v1/community/reviews?category=2&partnerUuid=${hall.uuid}`);
+    expect(other.statusCode).toBe(400);
+  });
+
   it('sorts best first with sort=4 and refuses other sorts and unknown partners', async () => {
     const best = (await t.app.inject(`/web/v1/community/reviews?partnerUuid=${hall.uuid}&sort=4`)).json().item;
     const likes = best.filter((r: { state: number }) => r.state !== 3).map((r: { likeCnt: number }) => r.likeCnt);

@@ -65,6 +65,34 @@ describe('/sign-in/social', () => {
     expect(router.state.location.search).toBe('?returnTo=%2Fmypage');
   });
 
+  // Issue 25: with no provider configured, the page led with three buttons that could not be used.
+  it('with no provider configured, leads with email login and says briefly why the social buttons are off', async () => {
+    mockFetch({
+      '/api/social/providers': () =>
+        json({ item: PROVIDERS.item.map(({ provider }) => ({ provider, enabled: false })) }),
+    });
+    renderRoute('/sign-in/social');
+    const kakao = await screen.findByRole('button', { name: '카카오로 시작하기' });
+    await expect.poll(() => kakao.getAttribute('aria-disabled')).toBe('true');
+    const email = screen.getByRole('link', { name: '이메일로 로그인' });
+    expect(email).toHaveClass('btn--primary');
+    // Email comes before every social button in the page's order.
+    expect(email.compareDocumentPosition(kakao) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const reason = '소셜 로그인은 아직 준비 중이에요. 이메일로 로그인해주세요.';
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(kakao).toHaveAccessibleDescription(reason);
+  });
+
+  it('with a provider on, social stays first and email second', async () => {
+    mockFetch({ '/api/social/providers': () => json(PROVIDERS) });
+    renderRoute('/sign-in/social');
+    const kakao = await screen.findByRole('button', { name: '카카오로 시작하기' });
+    await screen.findByText('네이버·Apple 로그인은 아직 준비 중이에요. 다른 방법으로 로그인해주세요.');
+    const email = screen.getByRole('link', { name: '이메일로 로그인' });
+    expect(email).toHaveClass('btn--secondary');
+    expect(kakao.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('links to email login, sign-up, find-id and find-pw', async () => {
     mockFetch({ '/api/social/providers': () => json(PROVIDERS) });
     renderRoute('/sign-in/social?returnTo=%2Fmypage');

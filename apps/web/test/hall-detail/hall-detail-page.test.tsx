@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../helpers/mock-fetch.ts';
 import { renderRoute } from '../helpers/render-route.tsx';
 import { VENUE_UUID, venue } from '../helpers/venue.ts';
+import { currentUser } from '../session/current-user.ts';
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
@@ -59,6 +60,34 @@ describe('hall page rules', () => {
       await waitFor(() => expect(tabs().getByRole('button', { current: 'page' })).toHaveTextContent(TAB_NAMES[tabId]));
       expect(screen.queryByRole('link', { name: HALL_DETAIL_BUTTON_LABEL }) !== null).toBe(shown);
     }
+  });
+
+  // Issue 25 / spec §6: the photos tab loaded and showed its lists to guests too.
+  it('the photos tab shows a guest the way to sign in and loads no photos; a customer gets the photos', async () => {
+    const photo = {
+      url: '/media/a.jpg',
+      albumId: 1,
+      title: '대표',
+      albumImageCount: 1,
+      mainGroupKey: 'representativeImageUrls',
+    };
+    const fetchMock = hallWith(venue(), {
+      [`/v3/book/halls/${VENUE_UUID}/official-images`]: () => json({ item: [photo], total: 1 }),
+    });
+    const guest = renderRoute(`/weddinghall/${VENUE_UUID}?tabId=3`);
+    const signIn = await screen.findByRole('link', { name: '로그인하기' });
+    expect(signIn.getAttribute('href')).toContain(encodeURIComponent(`/weddinghall/${VENUE_UUID}?tabId=3`));
+    expect(screen.queryByTestId('photo-grid')).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('-images'))).toBe(false);
+    guest.unmount();
+
+    hallWith(venue(), {
+      '/api/user': () => json({ item: currentUser() }),
+      [`/v3/book/halls/${VENUE_UUID}/official-images`]: () => json({ item: [photo], total: 1 }),
+    });
+    renderRoute(`/weddinghall/${VENUE_UUID}?tabId=3`);
+    expect(await screen.findByTestId('photo-grid')).toBeVisible();
+    expect(screen.queryByRole('link', { name: '로그인하기' })).toBeNull();
   });
 
   it('shows the notice only while it has not expired, and only on the info tab', async () => {

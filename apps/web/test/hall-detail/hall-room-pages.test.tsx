@@ -1,12 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { HallPreview } from '@wedding/contract/hall-rooms';
 import { MAP_MARKER_SIZE, MAP_ZOOM_LEVEL } from '@wedding/domain/constants';
+import { LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import KakaoMap from '../../src/features/hall-detail/components/kakao-map.tsx';
 import { resetKakaoMapsForTest } from '../../src/features/hall-detail/lib/kakao-maps-sdk.ts';
+import { useUserStore } from '../../src/shared/stores/user-store.ts';
 import { apiError, json, mockFetch } from '../helpers/mock-fetch.ts';
 import { renderRoute } from '../helpers/render-route.tsx';
 import { room, VENUE_UUID } from '../helpers/venue.ts';
+import { currentUser } from '../session/current-user.ts';
 
 const ROOM = room();
 
@@ -19,6 +23,7 @@ describe('individual hall page', () => {
             hall: ROOM,
             venue: { partnerUuid: VENUE_UUID, partnerId: 41, partnerProfileId: 9, bizName: '더채플앳청담' },
             slots: [],
+            isLike: false,
           },
         }),
     });
@@ -30,12 +35,63 @@ describe('individual hall page', () => {
     expect(screen.queryByText('성인 음주류')).toBeNull();
     expect(screen.getByText('예식 간격').nextSibling).toHaveTextContent('60분 / 90분');
     expect(screen.getByText('권장 인원').nextSibling).toHaveTextContent('250명');
+    // Issue 25: the room's entrance method (spec §9) was stored but never shown.
+    expect(screen.getByText('입장 방식').nextSibling).toHaveTextContent('리프트 입장');
     expect(screen.getByText('지금 남은 잔여일정이 없어요.')).toBeVisible();
     expect(screen.getByRole('link', { name: '웨딩홀 정보 보기' })).toHaveAttribute(
       'href',
       `/weddinghall/${VENUE_UUID}`,
     );
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/partner-profiles/9/'))).toBe(true);
+  });
+
+  // Issue 25: the API answers individual-hall likes, but the page offered no heart.
+  it('a signed-in couple likes the room from its page; the heart follows the server', async () => {
+    const calls: string[] = [];
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      [`/v3/book/partner-profiles/9/individual-halls/${ROOM.uuid}`]: () =>
+        json({
+          item: {
+            hall: ROOM,
+            venue: { partnerUuid: VENUE_UUID, partnerId: 41, partnerProfileId: 9, bizName: '더채플앳청담' },
+            slots: [],
+            isLike: false,
+          },
+        }),
+      [`/v3/like/hall/${ROOM.id}`]: (_url, init) => {
+        calls.push(String(init?.method));
+        return json({ item: { id: ROOM.id, isLike: init?.method === 'POST' } });
+      },
+    });
+    renderRoute(`/weddinghall/9/detail/${ROOM.uuid}?partnerId=41`);
+    const heart = await screen.findByRole('button', { name: '그랜드홀 찜하기' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await waitFor(() => expect(calls).toEqual(['POST']));
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('a guest tapping the room heart is asked to log in, and nothing is sent', async () => {
+    const fetchMock = mockFetch({
+      [`/v3/book/partner-profiles/9/individual-halls/${ROOM.uuid}`]: () =>
+        json({
+          item: {
+            hall: ROOM,
+            venue: { partnerUuid: VENUE_UUID, partnerId: 41, partnerProfileId: 9, bizName: '더채플앳청담' },
+            slots: [],
+            isLike: false,
+          },
+        }),
+    });
+    renderRoute(`/weddinghall/9/detail/${ROOM.uuid}?partnerId=41`);
+    const heart = await screen.findByRole('button', { name: '그랜드홀 찜하기' });
+    await waitFor(() => expect(useUserStore.getState().userType).toBe('GUEST_USER'));
+    await userEvent.click(heart);
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(LIKE_LOGIN_REQUIRED);
+    expect(within(dialog).getByRole('button', { name: '로그인' })).toBeVisible();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/v3/like/'))).toBe(false);
   });
 
   it('says the hall was not found for a path id that is not a number, without calling the API', async () => {

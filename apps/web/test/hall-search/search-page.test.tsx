@@ -37,6 +37,19 @@ describe('/search', () => {
     expect(hallCalls(fetchMock)).toHaveLength(0);
   });
 
+  // Issue 25: a planner's page also passes its id; it was offered as '보고 있던 웨딩홀', linking to a not-found hall.
+  it("with a planner's productId offers no '보고 있던 웨딩홀'", async () => {
+    const PLANNER = '22222222-2222-4222-8222-222222222222';
+    const fetchMock = mockFetch({
+      '/v3/200107/partners': () => json({ item: [hall({ partnerUuid: PLANNER, partnerName: '플래너K', type: 37 })] }),
+    });
+    renderRoute(`/search?productId=${PLANNER}`);
+    await screen.findByRole('heading', { level: 1, name: '검색' }, { timeout: 5000 });
+    await waitFor(() => expect(callsTo(fetchMock, '/v3/200107/partners')).toHaveLength(1));
+    expect(screen.queryByText('보고 있던 웨딩홀')).not.toBeInTheDocument();
+    expect(screen.queryByText('플래너K')).not.toBeInTheDocument();
+  });
+
   it('a malformed productId asks nothing and shows no card', async () => {
     const fetchMock = mockGeneralSearch();
     renderRoute('/search?productId=not-a-uuid');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIKE_LOCK_MS } from '@wedding/domain/constants';
 import { HALL_LIKE_FAILED, LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
@@ -27,15 +27,24 @@ afterEach(() => vi.useRealTimers());
 
 // spec §4 hall like toggle, §5 like requires login, §8 hall-like failure toast, §9 like lock 300 ms.
 describe('hall heart (home, search results, nearby halls, hall page)', () => {
-  it('a guest gets the alert 로그인 후 이용해주세요. and no request is made', async () => {
+  // Issue 25: the alert offered only 확인; a guest who wants to like has no way on from there.
+  it('a guest gets 로그인 후 이용해주세요. with a 로그인 button that leads to sign-in and back, and no request is made', async () => {
     const fetchMock = homeWith();
-    renderRoute('/weddinghall/home');
+    const { router } = renderRoute('/weddinghall/home');
     const heart = await screen.findByRole('button', { name: HEART });
     await waitFor(() => expect(useUserStore.getState().userType).toBe('GUEST_USER'));
     await userEvent.click(heart);
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(LIKE_LOGIN_REQUIRED);
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(LIKE_LOGIN_REQUIRED);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/like'))).toBe(false);
+    // 취소, then a second tap at once: asked again (a heart tap is deliberate, not throttled).
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await userEvent.click(heart);
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '로그인' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/sign-in/social?returnTo=${encodeURIComponent('/weddinghall/home')}`,
+    );
   });
 
   it('flips at once, ignores taps while the request runs and for 300 ms after, then toggles again', async () => {

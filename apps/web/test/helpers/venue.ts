@@ -11,6 +11,7 @@ export function room(overrides: Partial<IndividualHall> = {}): IndividualHall {
     regularPrice: { rentalFee: 3_000_000, adultDrinkFee: 0, mealFee: 68_000 },
     weddingGapMinutes: [60, 90],
     suggestPersonnel: 250,
+    entranceMethod: 'VIA_LIFT',
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import {
   HALL_LIKE_FAILED,
   LIKE_LOGIN_REQUIRED,
   MENTOR_LABEL,
+  UNEXPECTED_ERROR_RETRY,
 } from '@wedding/domain/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reviewKeys } from '../../src/features/reviews/api/review-keys.ts';
@@ -110,6 +111,8 @@ describe('partner review section', () => {
     expect(asked[0]!.get('fetchSize')).toBe('20');
     expect(asked[0]!.get('sort')).toBe('4');
     expect(asked[0]!.get('withStore')).toBe('true');
+    // Spec §7 GET {token}?category=4, the community's review list (issue 25).
+    expect(asked[0]!.get('category')).toBe('4');
     await userEvent.click(screen.getByRole('button', { name: '후기 더 보기' }));
     await waitFor(() => expect(screen.getAllByTestId('review-card')).toHaveLength(40));
     await userEvent.click(screen.getByRole('button', { name: '후기 더 보기' }));
@@ -277,6 +280,47 @@ describe('partner review section', () => {
     await waitFor(() =>
       expect(useToastStore.getState().current).toMatchObject({ text: HALL_LIKE_FAILED, type: 'error' }),
     );
+  });
+
+  // Issue 25 / spec §8: a block that fails without a server message (a proxy's 502 page) said the client's
+  // generic '일시적인 오류…' instead of the spec's '예상치 못한 오류가 발생했습니다…'; a server message still wins.
+  it.each([
+    [
+      'no server message (a proxy page)',
+      () => new Response('<html>502</html>', { status: 502 }),
+      UNEXPECTED_ERROR_RETRY,
+    ],
+    [
+      'the server message',
+      () => apiError(409, 'ALREADY_BLOCKED', '이미 차단한 게시글이에요.'),
+      '이미 차단한 게시글이에요.',
+    ],
+  ])('a failed post block shows %s', async (_case, answer, text) => {
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/web/v1/community/reviews': () => json(pageOf(1, 1)),
+      '/web/v1/community/block-post': answer,
+    });
+    renderSection(true);
+    await userEvent.click(await screen.findByRole('button', { name: '신부1님의 후기 메뉴' }));
+    await userEvent.click(await screen.findByRole('button', { name: '이 게시글 차단하기' }));
+    await waitFor(() => expect(useToastStore.getState().current).toMatchObject({ text, type: 'error' }));
+  });
+
+  // Issue 25 / spec §2: the header's 'more' icon was never used; on a review's page it opens the review menu.
+  it("the review page's header 더보기 opens the review menu for a signed-in customer", async () => {
+    const uuid = review(1).uuid;
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      [`/web/v1/communityV2/${uuid}`]: () => json({ item: review(1) }),
+      '/web/v1/reply': () => json({ item: [] }),
+    });
+    renderRoute(`/community/review/${uuid}`);
+    await screen.findByRole('button', { name: '신부1님의 후기 메뉴' });
+    await userEvent.click(
+      within(document.querySelector('header.header') as HTMLElement).getByRole('button', { name: '더보기' }),
+    );
+    expect(await screen.findByRole('button', { name: '이 게시글 차단하기' })).toBeVisible();
   });
 
   it('a guest’s like sends nothing and says to log in (spec §6)', async () => {

@@ -51,6 +51,29 @@ describe('/partner/{uuid} (issue 11)', () => {
     expect(await screen.findByLabelText('현재 지점 리뷰만 보기')).toBeVisible();
   });
 
+  // Issue 25: a planner could be liked from cards but not from its own page.
+  it('a signed-in couple likes a planner from its page, and the heart stays on', async () => {
+    const states: unknown[] = [];
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      [`/v3/partner/${PLANNER}/detail`]: () => json({ item: planner }),
+      '/web/v1/community/reviews': emptyReviews,
+      [`/v3/20240729/partner/${PLANNER}/like`]: (_url, init) => {
+        states.push(JSON.parse(String(init?.body)).state);
+        return json({ item: { partnerUuid: PLANNER, isLike: true, likeCount: 13 } });
+      },
+    });
+    renderRoute(`/partner/${PLANNER}`);
+    const heart = await screen.findByRole('button', { name: '메리플래닝 강남점 찜하기' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await waitFor(() => expect(states).toEqual([1]));
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    // Settled on the server's answer, not flipped back to the cached page's old state.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('a hall’s uuid goes to /weddinghall/{uuid}', async () => {
     mockFetch({ [`/v3/partner/${PLANNER}/detail`]: () => json({ item: { ...planner, type: 2 } }) });
     const { router } = renderRoute(`/partner/${PLANNER}`);

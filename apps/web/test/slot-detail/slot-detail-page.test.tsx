@@ -64,15 +64,12 @@ describe('slot detail page (spec §2, §3)', () => {
     );
   });
 
-  it('the consult button opens the inquiry page with the hall and slot when there is no native app', async () => {
+  // Issue 25: without the app the button opened the 준비 중 inquiry page; the hall's page is the way on.
+  it('in a plain browser there is no consult button, and the hall link leads on', async () => {
     mockFetch(detailHandler());
-    const { router } = renderRoute(PAGE);
-    await userEvent.click(await screen.findByRole('button', { name: '잔여일정 문의하기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/inquiry'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      partnerUuid: HALL_UUID,
-      weddingDayId: '42',
-    });
+    renderRoute(PAGE);
+    expect(await screen.findByRole('link', { name: '웨딩홀 정보 보기' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '잔여일정 문의하기' })).toBeNull();
   });
 
   it('inside the native app the consult button posts OPEN_CHAT with the slot and stays on the page', async () => {

@@ -175,6 +175,8 @@ describe('slot heart', () => {
     await waitFor(() => expect(useUserStore.getState().userType).toBe('GUEST_USER'));
     await userEvent.click(heart);
     expect(screen.getByRole('alertdialog')).toHaveTextContent(LIKE_LOGIN_REQUIRED);
+    // Issue 25: with a way to log in, not only 확인.
+    expect(within(screen.getByRole('alertdialog')).getByRole('button', { name: '로그인' })).toBeInTheDocument();
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/v3/like/'))).toBe(false);
   });
@@ -443,14 +445,25 @@ describe('sort and filters', () => {
 });
 
 describe('empty, loading and error', () => {
-  it('no slots: the spec §8 message and a button that opens the expert chat (web: /inquiry)', async () => {
+  it('no slots: the spec §8 message and, inside the app, a button that opens the expert chat', async () => {
+    const postMessage = vi.fn();
+    vi.stubGlobal('ReactNativeWebView', { postMessage });
     slotApi(() => ({ item: [], total: 0 }));
-    const { router } = renderRoute('/weddinghall/slot');
+    renderRoute('/weddinghall/slot');
     expect(await screen.findByText('오픈된 잔여 일정이 없어요')).toBeInTheDocument();
     expect(screen.getByText('웨딩홀 전문가에게 문의해 보세요.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '필터 초기화' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '웨딩홀 전문가에게 문의하기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/inquiry'));
+    expect(JSON.parse(String(postMessage.mock.calls[0]?.[0]))).toEqual({ type: 'OPEN_CHAT' });
+  });
+
+  // Issue 25: in a browser the button led to the 준비 중 inquiry page.
+  it('no slots in a plain browser: the message without an expert-chat button that would lead nowhere', async () => {
+    slotApi(() => ({ item: [], total: 0 }));
+    renderRoute('/weddinghall/slot');
+    expect(await screen.findByText('오픈된 잔여 일정이 없어요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '웨딩홀 전문가에게 문의하기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /원하는 날짜가 없나요/ })).toBeNull();
   });
 
   it('no slots under a filter also offers to reset the filters', async () => {

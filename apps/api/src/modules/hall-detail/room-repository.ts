@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type IndividualHallDraft,
+  individualHallLikes,
   individualHalls,
   partnerDrafts,
   partnerProfiles,
@@ -17,6 +18,8 @@ export type RoomWithVenue = {
 export type RoomRepository = {
   /** A room by its own uuid, with its venue; null when there is none. */
   findRoom(where: { uuid: string } | { id: number }): Promise<RoomWithVenue | null>;
+  /** Whether the customer has liked the room (the individual-hall page's heart). */
+  isLikedBy(individualHallId: number, customerId: number): Promise<boolean>;
   /** The room's most recent pending draft, or null. */
   findLatestDraft(individualHallId: number): Promise<{ data: IndividualHallDraft; createdAt: Date } | null>;
 };
@@ -40,6 +43,20 @@ export function createRoomRepository(db: Db): RoomRepository {
       if (!row) return null;
       const { room, ...venue } = row;
       return { room, venue };
+    },
+
+    async isLikedBy(individualHallId, customerId) {
+      const rows = await db
+        .select({ id: individualHallLikes.individualHallId })
+        .from(individualHallLikes)
+        .where(
+          and(
+            eq(individualHallLikes.individualHallId, individualHallId),
+            eq(individualHallLikes.customerId, customerId),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
     },
 
     async findLatestDraft(individualHallId) {

@@ -17,6 +17,7 @@ export function toIndividualHall(room: RoomRow): IndividualHall {
     regularPrice: { rentalFee: room.rentalFee, adultDrinkFee: room.adultDrinkFee, mealFee: room.mealFee },
     weddingGapMinutes: gaps.length === 1 ? (gaps[0] as number) : gaps,
     suggestPersonnel: room.suggestPersonnel,
+    entranceMethod: room.entranceMethod,
   };
 }
 

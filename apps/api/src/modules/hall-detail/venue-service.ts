@@ -79,12 +79,16 @@ export function createVenueService(deps: {
     async findRoom(key, hallUuid, viewerId) {
       const found = await deps.rooms.findRoom({ uuid: hallUuid.toLowerCase() });
       if (!found || !belongsTo(found.venue, key)) throw roomNotFound();
-      const slots = await deps.slots.findRoomSlots(found.room.id, ROOM_SLOT_COUNT, viewerId);
+      const [slots, isLike] = await Promise.all([
+        deps.slots.findRoomSlots(found.room.id, ROOM_SLOT_COUNT, viewerId),
+        viewerId === null ? false : deps.rooms.isLikedBy(found.room.id, viewerId),
+      ]);
       const { partnerProfileId, ...venue } = found.venue;
       return {
         hall: toIndividualHall(found.room),
         venue: { ...venue, partnerProfileId: partnerProfileId ?? 0 },
         slots,
+        isLike,
       };
     },
 

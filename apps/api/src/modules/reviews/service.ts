@@ -8,7 +8,8 @@ import type {
   ReviewWriteBody,
 } from '@wedding/contract/reviews';
 import { ANONYMOUS_NICK, REVIEW_RATING_ITEMS, ratingItemsFor, ratingsComplete } from '@wedding/domain/community';
-import { PARTNER_TYPE, REVIEW_STATE } from '@wedding/domain/enums';
+import { REVIEW_STATE } from '@wedding/domain/enums';
+import { partnerPath } from '@wedding/domain/partner-path';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { isVisitVerified } from '@wedding/domain/visit-verification';
 import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
@@ -72,10 +73,7 @@ function toReview(row: ReviewRow, viewerId: number | null): Review {
       partnerType: row.partner_type,
       content: row.partner_region ?? '',
       partnerUuid: row.partner_uuid,
-      link:
-        row.partner_type === PARTNER_TYPE.WEDDING_HALL
-          ? `/weddinghall/${row.partner_uuid}`
-          : `/partner/${row.partner_uuid}`,
+      link: partnerPath({ partnerUuid: row.partner_uuid, type: row.partner_type }),
     },
     isMine: mine,
     verified: row.verified,

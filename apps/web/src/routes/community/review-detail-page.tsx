@@ -15,7 +15,9 @@ import '../../features/reviews/components/reviews.css';
 import '../../shared/ui/button.css';
 import { isUuid } from '../../shared/lib/uuid.ts';
 
-function LoadedReview({ uuid }: { uuid: string }) {
+type Acting = { acting: boolean; setActing: (acting: boolean) => void };
+
+function LoadedReview({ uuid, acting, setActing }: { uuid: string } & Acting) {
   const query = useReview(uuid);
   const shown = query.data && query.data.state !== 0 ? query.data : null;
   useDocumentTitle(
@@ -25,7 +27,6 @@ function LoadedReview({ uuid }: { uuid: string }) {
       : {},
   );
   const navigate = useNavigate();
-  const [acting, setActing] = useState(false);
   if (query.isPending) return <Spinner />;
   if (query.isError)
     return isApiError(query.error) && query.error.status === 404 ? (
@@ -59,12 +60,23 @@ function NoSuchReview() {
   return <EmptyState title="후기를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />;
 }
 
+const MORE_ACTION = ['more'] as const;
+
 export default function ReviewDetailPage() {
   const { uuid = '' } = useParams();
+  // The header's 'more' (spec §2) opens the same action sheet as the card's menu.
+  const [acting, setActing] = useState(false);
+  const valid = isUuid(uuid);
   return (
     <>
-      <StackHeader title="후기" />
-      <main className="review-page">{isUuid(uuid) ? <LoadedReview uuid={uuid} /> : <NoSuchReview />}</main>
+      <StackHeader
+        title="후기"
+        actions={valid ? MORE_ACTION : undefined}
+        onMore={valid ? () => setActing(true) : undefined}
+      />
+      <main className="review-page">
+        {valid ? <LoadedReview uuid={uuid} acting={acting} setActing={setActing} /> : <NoSuchReview />}
+      </main>
     </>
   );
 }

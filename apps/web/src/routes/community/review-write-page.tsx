@@ -16,6 +16,9 @@ import { Spinner } from '../../shared/ui/spinner.tsx';
 import '../../shared/ui/button.css';
 import { isUuid } from '../../shared/lib/uuid.ts';
 
+// Opened by the app's review-write link as a web view of its own: 'close' hands back to the app (spec §2).
+const CLOSE_ACTION = ['close'] as const;
+
 /** Where a saved review is seen: hall tab 4, or the partner's page. */
 function reviewsPathOf(review: Review): string {
   if (!review.card) return '/weddinghall/home';
@@ -89,7 +92,7 @@ export default function ReviewWritePage() {
   const loggedIn = useUserStore(isLoggedIn);
   return (
     <>
-      <StackHeader title={editing ? '후기 수정' : '후기 작성'} />
+      <StackHeader title={editing ? '후기 수정' : '후기 작성'} actions={CLOSE_ACTION} />
       <main className="review-write-page">
         {!known ? (
           <Spinner />

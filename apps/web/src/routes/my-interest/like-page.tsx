@@ -21,12 +21,14 @@ const KINDS = {
     browse: '/weddinghall/home',
     browseLabel: '웨딩홀 둘러보기',
   },
+  // No browse button: no screen lists planners yet, and the general search finds halls only (a planner
+  // is liked from its own page).
   planner: {
     type: PARTNER_TYPE.PLANNER,
     noun: '플래너',
     subject: '플래너가',
-    browse: '/search',
-    browseLabel: '플래너 찾아보기',
+    browse: null,
+    browseLabel: null,
   },
 } as const;
 
@@ -44,9 +46,11 @@ function LikedPartners({ kind }: { kind: keyof typeof KINDS }) {
         title={`찜한 ${subject} 없어요`}
         description={`마음에 드는 ${noun}의 하트를 누르면 여기에 모아 둘게요.`}
         action={
-          <Link to={browse} className="btn btn--primary btn--md">
-            {browseLabel}
-          </Link>
+          browse ? (
+            <Link to={browse} className="btn btn--primary btn--md">
+              {browseLabel}
+            </Link>
+          ) : undefined
         }
       />
     );

@@ -17,6 +17,9 @@ import '../../features/reviews/components/reviews.css';
 import '../../shared/ui/button.css';
 import { isUuid } from '../../shared/lib/uuid.ts';
 
+// Opened by the app's review-write link as a web view of its own: 'close' hands back to the app (spec §2).
+const CLOSE_ACTION = ['close'] as const;
+
 function BlogForm({ partnerUuid }: { partnerUuid: string }) {
   const partner = usePartnerDetail(partnerUuid);
   const register = useRegisterBlog(partnerUuid);
@@ -80,7 +83,7 @@ export default function BlogReviewWritePage() {
   const loggedIn = useUserStore(isLoggedIn);
   return (
     <>
-      <StackHeader title="블로그 후기 등록" />
+      <StackHeader title="블로그 후기 등록" actions={CLOSE_ACTION} />
       <main className="review-write-page">
         {!isUuid(uuid) ? (
           <EmptyState title="파트너를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />

@@ -1,5 +1,6 @@
 import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { Link, Navigate, useParams } from 'react-router';
+import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
 import { usePartnerDetail } from '../../features/reviews/api/partner-api.ts';
 import { PartnerReviewSection } from '../../features/reviews/components/partner-review-section.tsx';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -46,11 +47,20 @@ function Partner({ uuid }: { uuid: string }) {
         fetchPriority="high"
       />
       <section className="partner-page__head">
-        <p className="partner-page__region">{partner.region}</p>
-        <h1 className="partner-page__name">{partner.bizName}</h1>
-        <p className="partner-page__counts">
-          후기 {partner.reviewCount.toLocaleString('ko-KR')} · 찜 {partner.likeCount.toLocaleString('ko-KR')}
-        </p>
+        <div>
+          <p className="partner-page__region">{partner.region}</p>
+          <h1 className="partner-page__name">{partner.bizName}</h1>
+          <p className="partner-page__counts">
+            후기 {partner.reviewCount.toLocaleString('ko-KR')} · 찜 {partner.likeCount.toLocaleString('ko-KR')}
+          </p>
+        </div>
+        {/* The partner like call (spec §7 PUT …/partner/{uuid}/like) serves planners as well as halls. */}
+        <HallLikeButton
+          partnerUuid={partner.partnerUuid}
+          hallName={partner.bizName}
+          liked={partner.isLiked}
+          className="partner-page__like"
+        />
       </section>
       {partner.profile ? (
         <section className="partner-page__profile" aria-labelledby="partner-profile">

@@ -1,5 +1,6 @@
 import type { HallSearchItem } from '@wedding/contract/hall-search';
 import type { PartnerCard } from '@wedding/contract/partners';
+import { isWeddingHall } from '@wedding/domain/partner-path';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useViewedPartner } from '../../features/hall-search/api/get-partners-by-uuids.ts';
@@ -20,10 +21,13 @@ const like = (hall: PartnerCard | HallSearchItem) => (
   <HallLikeButton partnerUuid={hall.partnerUuid} hallName={hall.partnerName} liked={hall.isLiked} />
 );
 
-/** The hall the user was looking at when they opened the search (spec §2 productId), to go back to it. */
+/**
+ * The hall the user was looking at when they opened the search (spec §2 productId), to go back to it. A
+ * planner's page passes its id too, but a planner is no 웨딩홀: nothing is offered then.
+ */
 function ViewedHall({ productId }: { productId: string }) {
   const viewed = useViewedPartner(productId);
-  if (!viewed.data) return null;
+  if (!viewed.data || !isWeddingHall(viewed.data)) return null;
   return (
     <section className="search-page__viewed" aria-labelledby="search-viewed-title">
       <h2 id="search-viewed-title" className="search-page__title">

@@ -27,6 +27,7 @@ import { useHydrated } from '../../shared/ui/client-only.tsx';
 import { deferred } from '../../shared/ui/deferred.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { HallLoadState } from './hall-load-state.tsx';
+import { PhotosGate } from './photos-gate.tsx';
 
 // The other tabs load when opened: the info tab's first screen is what a shared link shows, and the slot
 // list alone would add about 10 KB to this page's first load.
@@ -150,7 +151,10 @@ export default function HallDetailPage() {
           */}
           {tab === HALL_DETAIL_TAB.PHOTOS ? (
             hydrated ? (
-              <PhotosTab partnerUuid={venue.partnerUuid} />
+              // Spec §6: the photos are a signed-in customer's; a guest gets the way to sign in.
+              <PhotosGate>
+                <PhotosTab partnerUuid={venue.partnerUuid} />
+              </PhotosGate>
             ) : (
               <Spinner />
             )

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useRoom } from '../../features/hall-detail/api/get-room.ts';
 import { HallCarousel } from '../../features/hall-detail/components/hall-carousel.tsx';
+import { RoomLikeButton } from '../../features/hall-detail/components/room-like-button.tsx';
 import { RoomFacts } from '../../features/hall-detail/components/room-section.tsx';
 import '../../features/hall-detail/components/hall-detail.css';
 import { SlotCards } from '../../features/slots/components/slot-cards.tsx';
@@ -43,7 +44,10 @@ export default function HallRoomPage() {
           <Link className="hall-room__venue" to={hallPage}>
             {venue.bizName}
           </Link>
-          <h2 className="hall-summary__name">{hall.name}</h2>
+          <div className="hall-room__title">
+            <h2 className="hall-summary__name">{hall.name}</h2>
+            <RoomLikeButton roomId={hall.id} roomName={hall.name} liked={detail.isLike} />
+          </div>
           <RoomFacts room={hall} />
         </section>
         <section className="hall-section" aria-labelledby="hall-room-slots-title">

@@ -13,6 +13,7 @@ import { useSlotLike } from '../../features/slots/hooks/use-slot-like.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { StackHeader } from '../../shared/layout/stack-header.tsx';
+import { useIsNativeApp } from '../../shared/native/use-is-native-app.ts';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 
 const TITLE = '잔여일정 상세';
@@ -65,6 +66,7 @@ function LoadedSlot({ slot, pathPartnerUuid }: { slot: SlotDetail; pathPartnerUu
   const { search } = useLocation();
   const like = useSlotLike(slot);
   const holdSlot = useHoldSlot();
+  const native = useIsNativeApp();
 
   // An old or hand-made link may name another hall: keep the slot, fix the address (no extra history entry).
   useEffect(() => {
@@ -83,7 +85,7 @@ function LoadedSlot({ slot, pathPartnerUuid }: { slot: SlotDetail; pathPartnerUu
       slot={slot}
       priceBreakdown={<SlotPriceBreakdown slot={slot} />}
       like={like}
-      onInquire={inquire}
+      onInquire={native ? inquire : undefined}
       hold={{ onHold: () => holdSlot.hold(slot.weddingDayId), pending: holdSlot.pending }}
     />
   );

@@ -27,3 +27,14 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The message the server itself sent with a refused call, or null when there is none: a network failure, a
+ * body that is not the API's error shape (a proxy's HTML page) or an answer that failed its contract carry only
+ * the client's generic text. Spec §8's "the server msg or the unexpected-error text" needs that difference.
+ */
+export function serverMessageOf(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.status === 0 || error.code.startsWith('HTTP_')) return null;
+  return error.message;
+}

@@ -1,16 +1,36 @@
 import { dDayLabel } from '@wedding/domain/d-day';
 import { Link } from 'react-router';
 import { SERVICE_NAME } from '../lib/app-info.ts';
+import { useIsNativeApp } from '../native/use-is-native-app.ts';
 import { useUserStore } from '../stores/user-store.ts';
 import { Header, type HeaderActionKind } from '../ui/header.tsx';
+import { HeartIcon, PersonIcon } from '../ui/icons.tsx';
 import { useHeaderActions } from './use-header-actions.ts';
 
-const MAIN_ACTIONS: readonly HeaderActionKind[] = ['search', 'push', 'chat'];
+// Inside the app, push and chat open the app's own screens. In a browser their web pages are still 준비 중
+// (route-table.ts), so the icons (and push's unread dot) would lead nowhere: they wait for those pages.
+const APP_ACTIONS: readonly HeaderActionKind[] = ['search', 'push', 'chat'];
+const BROWSER_ACTIONS: readonly HeaderActionKind[] = ['search'];
+
+/** A plain browser has no app tabs: these are its way to the favourites and the account. */
+function BrowserLinks() {
+  return (
+    <>
+      <Link to="/my-interest/like" className="header__icon-btn" aria-label="찜 목록">
+        <HeartIcon />
+      </Link>
+      <Link to="/mypage" className="header__icon-btn" aria-label="마이페이지">
+        <PersonIcon />
+      </Link>
+    </>
+  );
+}
 
 /** The main header (spec §2): service name, the D-day of the couple's wedding date or 미정, and actions. */
 export function MainHeader({ now = new Date() }: { now?: Date }) {
   const weddingDate = useUserStore((state) => state.userInfo?.weddingDate ?? null);
-  const actions = useHeaderActions(MAIN_ACTIONS);
+  const native = useIsNativeApp();
+  const actions = useHeaderActions(native ? APP_ACTIONS : BROWSER_ACTIONS);
   return (
     <Header
       variant="main"
@@ -21,6 +41,7 @@ export function MainHeader({ now = new Date() }: { now?: Date }) {
       }
       dDayLabel={dDayLabel(weddingDate, now)}
       actions={actions}
+      links={native ? null : <BrowserLinks />}
     />
   );
 }

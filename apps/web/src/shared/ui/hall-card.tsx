@@ -1,5 +1,6 @@
 import type { PartnerCard } from '@wedding/contract/partners';
 import { hallBadges } from '@wedding/domain/badges';
+import { partnerPath } from '@wedding/domain/partner-path';
 import { priceLabel } from '@wedding/domain/price';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,18 +36,17 @@ type Props = {
   layout?: HallCardLayout;
 };
 
-/** The one hall card of home, the search results and the hall page's nearby list (spec §9 hall card fields). */
+/**
+ * The one partner card of home, the search results, the hall page's nearby list and the favourites (spec §9
+ * hall card fields). A favourite can be a planner, so the card leads by partner type.
+ */
 export function HallCard({ hall, like, layout = 'tile' }: Props) {
   const price = priceLabel(hall);
   const badges = hallBadges(hall);
   const cover = COVER[layout];
   return (
     <li className={`hall-card hall-card--${layout}`}>
-      <Link
-        to={`/weddinghall/${encodeURIComponent(hall.partnerUuid)}`}
-        className="hall-card__link"
-        data-testid="hall-card"
-      >
+      <Link to={partnerPath(hall)} className="hall-card__link" data-testid="hall-card">
         <span className="hall-card__media">
           <img
             className="hall-card__cover"

@@ -39,8 +39,8 @@ function ActionIcon({ action }: { action: HeaderAction }) {
   }
 }
 
-function HeaderActions({ actions }: { actions: readonly HeaderAction[] }) {
-  if (actions.length === 0) return null;
+function HeaderActions({ actions, links }: { actions: readonly HeaderAction[]; links?: ReactNode }) {
+  if (actions.length === 0 && !links) return null;
   return (
     <div className="header__actions">
       {actions.map((action) => (
@@ -56,6 +56,7 @@ function HeaderActions({ actions }: { actions: readonly HeaderAction[] }) {
           {action.kind === 'push' && action.hasNew ? <span className="header__dot" aria-hidden="true" /> : null}
         </button>
       ))}
+      {links}
     </div>
   );
 }
@@ -66,6 +67,8 @@ type MainProps = {
   /** 'D-123', 'D-Day', 'D+5' or '미정' (spec §2). */
   dDayLabel: string;
   actions?: readonly HeaderAction[];
+  /** Icon links after the action buttons (the browser's way to 찜 목록 and 마이페이지). */
+  links?: ReactNode;
 };
 
 type StackProps = {
@@ -90,7 +93,7 @@ export function Header(props: HeaderProps) {
             {props.dDayLabel}
           </span>
         </div>
-        <HeaderActions actions={props.actions ?? []} />
+        <HeaderActions actions={props.actions ?? []} links={props.links} />
       </header>
     );
   }

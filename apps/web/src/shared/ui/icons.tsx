@@ -73,6 +73,13 @@ export const CloseIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const PersonIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="8.5" r="3.5" />
+    <path d="M5 20c.8-3.6 3.6-5.5 7-5.5s6.2 1.9 7 5.5" />
+  </Svg>
+);
+
 export const HomeIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 11l8-6.5 8 6.5V20h-5v-5h-6v5H4v-9z" />

@@ -37,9 +37,13 @@ function ProviderMark({ provider }: { provider: SocialProvider }) {
   }
 }
 
+/** What the note says when no provider is on: short, and pointing at the email login above the buttons. */
+export const ALL_SOCIAL_OFF_NOTE = '소셜 로그인은 아직 준비 중이에요. 이메일로 로그인해주세요.';
+
 /** The visible reason under the buttons when some providers are off, e.g. '네이버·Apple 로그인은 아직 준비 중이에요.' */
 export function disabledProvidersNote(off: readonly SocialProvider[]): string | null {
   if (off.length === 0) return null;
+  if (off.length === PROVIDERS.length) return ALL_SOCIAL_OFF_NOTE;
   return `${off.map((provider) => PROVIDER_LABELS[provider]).join('·')} 로그인은 아직 준비 중이에요. 다른 방법으로 로그인해주세요.`;
 }
 

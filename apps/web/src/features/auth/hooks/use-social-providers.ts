@@ -14,3 +14,12 @@ export function useSocialProviders() {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/**
+ * True once the list has answered and no provider is on (a deployment without social keys): the sign-in page
+ * then leads with email. While the list is coming, social stays first, as most deployments have it.
+ */
+export function useNoSocialProvider(): boolean {
+  const providers = useSocialProviders();
+  return providers.data !== undefined && !Object.values(providers.data).some(Boolean);
+}

@@ -1,5 +1,6 @@
 import type { IndividualHall } from '@wedding/contract/hall-detail';
 import { STICKY_OFFSETS_PX } from '@wedding/domain/constants';
+import { entranceMethodLabel } from '@wedding/domain/entrance-method';
 import { weddingGapLabel } from '@wedding/domain/hall-detail';
 import { isChipScrollSyncSuspended } from '@wedding/domain/interaction-locks';
 import { NO_INFORMATION } from '@wedding/domain/messages';
@@ -110,6 +111,7 @@ export function RoomSection({ rooms, partnerId, partnerProfileId }: Props) {
 /** Rental fee, meal fee per guest, wedding gap and suggested guests (spec §9 hall card fields). */
 export function RoomFacts({ room }: { room: IndividualHall }) {
   const gap = weddingGapLabel(room.weddingGapMinutes);
+  const entrance = entranceMethodLabel(room.entranceMethod);
   return (
     <dl className="room-facts">
       <dt>대관료</dt>
@@ -120,6 +122,13 @@ export function RoomFacts({ room }: { room: IndividualHall }) {
       <dd>{gap || NO_INFORMATION}</dd>
       <dt>권장 인원</dt>
       <dd>{room.suggestPersonnel ? `${formatNumber(room.suggestPersonnel)}명` : NO_INFORMATION}</dd>
+      {/* Spec §9 entrance method; a room that has not said gets no row rather than 'no information'. */}
+      {entrance ? (
+        <>
+          <dt>입장 방식</dt>
+          <dd>{entrance}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

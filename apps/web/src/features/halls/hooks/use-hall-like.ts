@@ -1,26 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { canToggleHallLike } from '@wedding/domain/interaction-locks';
-import { HALL_LIKE_FAILED, LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
+import { HALL_LIKE_FAILED } from '@wedding/domain/messages';
 import { useRef, useState } from 'react';
-import { useDialog } from '../../../shared/hooks/use-dialog.ts';
+import { useLikeLoginPrompt } from '../../../shared/hooks/use-like-login-prompt.ts';
 import { useSignedInTap } from '../../../shared/hooks/use-once-session-known.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { setHallLike } from '../api/set-hall-like.ts';
 import { patchHallLike } from '../lib/patch-hall-like.ts';
 
-/** Caches that show hall hearts: popular halls, hall search, and the hall page (venue, nearby). */
-const HALL_CACHES = [['halls'], ['hall-search'], ['hall-detail']] as const;
+/**
+ * Caches that show partner hearts: popular halls, hall search, the hall page (venue, nearby), and a planner's
+ * page (the community's partner detail, named by its key so this feature does not import that one).
+ */
+const HALL_CACHES = [['halls'], ['hall-search'], ['hall-detail'], ['community', 'partner']] as const;
 
 /**
  * The hall heart (spec §4): it flips at once, then the server is asked; a failure flips it back with the
- * toast '오류가 발생했습니다.' (§8). A guest gets the alert '로그인 후 이용해주세요.' and nothing else (§5).
+ * toast '오류가 발생했습니다.' (§8). A guest gets '로그인 후 이용해주세요.' (§5) with a way to log in (§6), and nothing else.
  * Taps while a request runs and for 300 ms after it settles are ignored (§9 like lock).
  */
 export function useHallLike(hall: { partnerUuid: string; liked: boolean }): { liked: boolean; toggle(): void } {
-  const dialog = useDialog();
+  const promptLogin = useLikeLoginPrompt();
   // While the start-up session check runs we do not know who taps: a signed-in customer must not be told to
-  // log in, so such a tap waits for the answer (a moment) and then acts; a guest gets the alert.
-  const signedIn = useSignedInTap(() => dialog.alert(LIKE_LOGIN_REQUIRED));
+  // log in, so such a tap waits for the answer (a moment) and then acts; a guest gets the login prompt.
+  const signedIn = useSignedInTap(promptLogin);
   const toast = useToast();
   const queryClient = useQueryClient();
   // The optimistic state; a different `liked` from the caches (a refetch, another card) wins once it arrives.

@@ -45,7 +45,8 @@ export const reviewPagesQueryOptions = (params: ReviewListParams, viewer: string
     queryKey: reviewKeys.list(params, viewer),
     queryFn: ({ pageParam, signal }) =>
       apiRequest<ReviewListResponse>('/web/v1/community/reviews', {
-        query: { ...params, fetchStart: pageParam, fetchSize: PAGE_SIZE.COMMUNITY_REVIEWS },
+        // Spec §7 `GET {token}?category=4`: the community's review list.
+        query: { category: 4, ...params, fetchStart: pageParam, fetchSize: PAGE_SIZE.COMMUNITY_REVIEWS },
         signal,
       }),
     initialPageParam: 0,

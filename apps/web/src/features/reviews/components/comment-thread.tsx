@@ -10,7 +10,7 @@ import {
 } from '@wedding/domain/messages';
 import { relativeTime } from '@wedding/domain/relative-time';
 import { type FormEvent, useRef, useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error.ts';
+import { isApiError, serverMessageOf } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
 import { useSignedInTap } from '../../../shared/hooks/use-once-session-known.ts';
@@ -178,7 +178,7 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
                   toast.show(REPORT_DONE, { type: 'success' });
                   setReporting(null);
                 },
-                onError: (e) => toast.show(blockFailureMessage(isApiError(e) ? e.message : null), { type: 'error' }),
+                onError: (e) => toast.show(blockFailureMessage(serverMessageOf(e)), { type: 'error' }),
               },
             )
           }

@@ -4,7 +4,7 @@ import { REPORT_REASONS } from '@wedding/domain/community';
 import { BLOCK_SUCCESS, blockFailureMessage, REVIEW_DELETE_FAILED } from '@wedding/domain/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../shared/api/api-error.ts';
+import { serverMessageOf } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
@@ -43,8 +43,7 @@ export function ReviewActions({ review, onClose, onDeleted }: Props) {
     promptLogin();
     return true;
   };
-  const failWith = (error: Error) =>
-    toast.show(blockFailureMessage(isApiError(error) ? error.message : null), { type: 'error' });
+  const failWith = (error: Error) => toast.show(blockFailureMessage(serverMessageOf(error)), { type: 'error' });
 
   const items: { label: string; danger?: boolean; run: () => void }[] = review.isMine
     ? [

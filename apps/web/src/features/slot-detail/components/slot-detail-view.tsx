@@ -23,7 +23,8 @@ type Props = {
   /** The price breakdown, composed in by the route (it belongs to the slots feature). */
   priceBreakdown: ReactNode;
   like: SlotLikeControl;
-  onInquire: () => void;
+  /** '잔여일정 문의하기' through the app's chat; absent in a browser, whose inquiry page is still 준비 중. */
+  onInquire?: () => void;
   /** '즉시 잔여일정 확보' for a hall that takes contracts (issue 12); absent where holding is not offered. */
   hold?: { onHold: () => void; pending: boolean };
 };
@@ -33,6 +34,7 @@ export function SlotDetailView({ slot, priceBreakdown, like, onInquire, hold }: 
   const badges = hallBadges(slot);
   // A contract hall's open slot can be held at once (issue 12); the hold sits above the two usual buttons.
   const canHold = slot.isAvailable && slot.contractUsed && hold !== undefined;
+  const canInquire = slot.isAvailable && onInquire !== undefined;
   const when = `${formatKoreanDate(slot.weddingDate)} ${formatWeddingTime(slot.weddingTime)}`;
   return (
     <article className="slot-detail" aria-labelledby="slot-detail-name">
@@ -120,11 +122,11 @@ export function SlotDetailView({ slot, priceBreakdown, like, onInquire, hold }: 
         ) : null}
         <Link
           to={hallInfoPath(slot)}
-          className={`btn btn--lg ${slot.isAvailable ? 'btn--secondary' : 'btn--primary btn--block'}`}
+          className={`btn btn--lg ${canInquire || canHold ? 'btn--secondary' : 'btn--primary btn--block'}`}
         >
           웨딩홀 정보 보기
         </Link>
-        {slot.isAvailable ? (
+        {canInquire ? (
           <Button size="lg" variant={canHold ? 'secondary' : 'primary'} onClick={onInquire}>
             잔여일정 문의하기
           </Button>

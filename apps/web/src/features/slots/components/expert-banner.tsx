@@ -1,9 +1,14 @@
+import { useIsNativeApp } from '../../../shared/native/use-is-native-app.ts';
 import { useNativeBridge } from '../../../shared/native/use-native-bridge.ts';
 import { ChatIcon } from '../../../shared/ui/icons.tsx';
 
-/** The list's banner: couples who do not find their date can ask an expert (native chat, /inquiry on the web). */
+/**
+ * The list's banner: couples who do not find their date can ask an expert in the app's chat. The web's
+ * inquiry page is still 준비 중, so a browser shows no banner rather than one that leads nowhere.
+ */
 export function ExpertBanner() {
   const bridge = useNativeBridge();
+  if (!useIsNativeApp()) return null;
   return (
     <button type="button" className="slot-banner" onClick={bridge.openChat}>
       <span className="slot-banner__text">

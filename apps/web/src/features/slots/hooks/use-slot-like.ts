@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { canToggleHallLike } from '@wedding/domain/interaction-locks';
-import { HALL_LIKE_FAILED, LIKE_LOGIN_REQUIRED } from '@wedding/domain/messages';
+import { HALL_LIKE_FAILED } from '@wedding/domain/messages';
 import { useRef, useState } from 'react';
-import { useDialog } from '../../../shared/hooks/use-dialog.ts';
+import { useLikeLoginPrompt } from '../../../shared/hooks/use-like-login-prompt.ts';
 import { useSignedInTap } from '../../../shared/hooks/use-once-session-known.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { slotKeys } from '../api/slot-keys.ts';
@@ -16,14 +16,14 @@ type SlotLikeInput = { weddingDayId: number; isLike: boolean };
 
 /**
  * The slot heart (spec §4, §5). Not optimistic: the spec shows the toast on a 200, so the heart follows the
- * server's answer. A guest gets the login alert and nothing else. Taps while a request runs and for 300 ms
+ * server's answer. A guest gets the like's login prompt and nothing else. Taps while a request runs and for 300 ms
  * after it settles are ignored (the hall like's lock, spec §4), so a double tap cannot like and unlike.
  */
 export function useSlotLike(slot: SlotLikeInput): { liked: boolean; pending: boolean; toggle(): void } {
-  const dialog = useDialog();
+  const promptLogin = useLikeLoginPrompt();
   // As the hall heart: a tap before the session check answers waits for it (a moment) and then acts, so a
-  // signed-in customer is never told to log in; a guest gets the alert.
-  const signedIn = useSignedInTap(() => dialog.alert(LIKE_LOGIN_REQUIRED));
+  // signed-in customer is never told to log in; a guest gets the login prompt.
+  const signedIn = useSignedInTap(promptLogin);
   const toast = useToast();
   const queryClient = useQueryClient();
   // The server's last answer for this slot; a new isLike from the caches (another card, a refetch) wins.
