@@ -127,3 +127,22 @@ test("a sheet opened on the hall's slot tab, then closed by back, leaves the pag
     expect(await page.evaluate(() => window.scrollY)).toBe(left);
   }
 });
+
+test("the hall slot tab's chips stick right under the header, and after a sort the total is in view", async ({
+  page,
+}) => {
+  const uuid = await contractHall(page);
+  await page.goto(`/weddinghall/${uuid}?tabId=2`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(HALL_DETAIL_SLOTS_TAB_SCROLL_PX);
+  await page.evaluate(() => window.scrollBy(0, 1200));
+  await page.waitForTimeout(200);
+  const gap = await page.evaluate(() => {
+    const header = document.querySelector('.hall-header')!.getBoundingClientRect();
+    const chips = document.querySelector('.slot-filters')!.getBoundingClientRect();
+    return Math.round(chips.top - header.bottom);
+  });
+  expect(gap).toBe(0);
+  await page.getByRole('button', { name: /^정렬: / }).click();
+  await page.getByRole('dialog', { name: '정렬' }).getByRole('button', { name: /보증인원/ }).first().click();
+  await expect(page.getByTestId('slot-total')).toBeInViewport();
+});

@@ -7,5 +7,27 @@ import { SLOT_DATE_SHEET } from './slot-date-sheet.tsx';
  * shows only for a hall that takes contracts, so every card can be held at once (issue 12).
  */
 export default function HallSlotsTab({ partnerUuid }: { partnerUuid: string }) {
-  return <SlotList source={{ kind: 'hall', partnerUuid }} dateSheet={SLOT_DATE_SHEET} cardAction={holdSlotAction} />;
+  return (
+    <SlotList
+      source={{ kind: 'hall', partnerUuid }}
+      dateSheet={SLOT_DATE_SHEET}
+      cardAction={holdSlotAction}
+      scrollToTop={scrollToListTop}
+    />
+  );
+}
+
+// The hall header is fixed and 52 px high (hall-detail.css).
+const HALL_HEADER_PX = 52;
+
+/**
+ * After a filter or sort change the list starts again from its first card: the page goes to the list's top,
+ * its chips right under the header and the total ('총 N개') in view, not to the hall's photo at the page top.
+ */
+function scrollToListTop() {
+  const list = document.querySelector('.hall-detail .slot-list');
+  if (!list) return;
+  const top = list.getBoundingClientRect().top + window.scrollY - HALL_HEADER_PX;
+  // Only upwards: a couple still near the top of the tab stays where they are.
+  if (window.scrollY > top) window.scrollTo({ top });
 }
