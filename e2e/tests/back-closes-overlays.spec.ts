@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '../fixtures.ts';
+import { signInAsDemo } from '../sign-in.ts';
 
 // Issue 25, item 1 (decision 0039): the phone's back (history.back) with a sheet, a dialog or the photo
 // viewer open closes it and stays on the page; the next back leaves the page as before.
@@ -37,6 +38,8 @@ test.describe('back closes an open overlay', () => {
   });
 
   test('the photo viewer on a hall', async ({ page }) => {
+    // The photos tab shows its photos to signed-in customers (spec §6).
+    await signInAsDemo(page);
     const uuid = await firstHallUuid(page);
     await page.goto(`/weddinghall/${uuid}?tabId=3`);
     await page

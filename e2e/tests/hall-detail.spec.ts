@@ -146,7 +146,8 @@ test.describe('individual halls', () => {
     await card.click();
     await expect(page).toHaveURL(/\/weddinghall\/\d+\/detail\/[0-9a-f-]{36}\?partnerId=\d+$/);
     await expect(page.getByRole('heading', { level: 2, name: roomName })).toBeVisible();
-    for (const label of ['대관료', '성인 음주류', '예식 간격', '권장 인원'])
+    // The meal fee per guest, not the drink fee (spec §9, issue 25).
+    for (const label of ['대관료', '식대', '예식 간격', '권장 인원'])
       await expect(page.locator('.room-facts dt', { hasText: label })).toBeVisible();
     await expect(page.getByTestId('hall-room-slots').getByTestId('slot-card').first()).toBeVisible();
     await expect(page.getByRole('link', { name: '웨딩홀 정보 보기' })).toHaveAttribute(

@@ -102,6 +102,9 @@ test('at 320 px nothing overlaps on the hold page', async ({ page }) => {
   expect(holdId, 'a slot the demo customer can hold').not.toBeNull();
   const problems = await walk(page, `/booking/holds/${holdId}`);
   // Leave no live hold behind to count against the demo customer's limits in other tests.
-  await page.request.delete(`/v3/book/slot-holds/${holdId}`);
+  const cancelled = await page.request.delete(`/v3/book/slot-holds/${holdId}`, {
+    headers: { 'idempotency-key': randomUUID() },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
   expect(problems).toEqual([]);
 });

@@ -143,6 +143,10 @@ test("the hall slot tab's chips stick right under the header, and after a sort t
   });
   expect(gap).toBe(0);
   await page.getByRole('button', { name: /^정렬: / }).click();
-  await page.getByRole('dialog', { name: '정렬' }).getByRole('button', { name: /보증인원/ }).first().click();
+  await page
+    .getByRole('dialog', { name: '정렬' })
+    .getByRole('button', { name: /보증인원/ })
+    .first()
+    .click();
   await expect(page.getByTestId('slot-total')).toBeInViewport();
 });

@@ -72,17 +72,16 @@ export default function HallDetailPage() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // spec §2: opening the remaining-slots tab by link scrolls to its fixed offset.
-  // Spec §2: opened with tabId=2, the page scrolls to 895 px, once the slot list has made it that tall; back,
-  // forward and a reload keep the position the couple left instead.
+  // Spec §2: with tabId=2 the page scrolls to 895 px, once the slot list has made it that tall. A landing is an arrival with tabId=2 (not back or a reload, which keep their own position) or a tap on the
+  // slot tab; a filter, a sort or a sheet on the tab is not, though each moves to another history entry.
   const location = useLocation();
+  const [landing, setLanding] = useState(() =>
+    params.get('tabId') === '2' && !hasSavedScrollPosition(location.key) ? 1 : 0,
+  );
   useScrollOnceTall(
     HALL_DETAIL_SLOTS_TAB_SCROLL_PX,
-    Boolean(venue) &&
-      tab === HALL_DETAIL_TAB.SLOTS &&
-      params.get('tabId') === '2' &&
-      !hasSavedScrollPosition(location.key),
-    `${location.pathname}${location.search}`,
+    Boolean(venue) && landing > 0 && tab === HALL_DETAIL_TAB.SLOTS,
+    String(landing),
   );
 
   if (!venue) return <HallLoadState title="웨딩홀 상세" variant="product" query={query} noun="웨딩홀" />;
@@ -94,6 +93,7 @@ export default function HallDetailPage() {
     const nextParams = new URLSearchParams(params);
     nextParams.set('tabId', String(next));
     setParams(nextParams, { replace: true });
+    if (next === HALL_DETAIL_TAB.SLOTS) setLanding((count) => count + 1);
   };
   const notice =
     !noticeClosed &&

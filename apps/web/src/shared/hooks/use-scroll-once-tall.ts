@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { scrollWhenTall } from '../lib/scroll-when-tall.ts';
 
 /**
- * Scrolls to `top` once the page is tall enough (see scrollWhenTall), when `enabled` — once per `onceFor`
- * (an address): opening and closing a sheet on the page, which moves through history entries of the same
- * address, does not scroll it again.
+ * Scrolls to `top` once the page is tall enough (see scrollWhenTall), when `enabled`, once per `onceFor` (the
+ * caller's name for one arrival): a re-render, a filter or a sheet on the page does not scroll it again.
  */
 export function useScrollOnceTall(top: number, enabled: boolean, onceFor: string): void {
   const done = useRef<string | null>(null);
