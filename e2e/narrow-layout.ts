@@ -6,16 +6,21 @@ import type { Page } from '@playwright/test';
  * compared with every other that is neither its ancestor nor its descendant; two that share more than a sliver
  * (2 px each way) overlap. What floats over content by design is left out: fixed and sticky bars (they scroll
  * over the page) and open dialogs. A page wider than the screen is reported too.
+ *
+ * With `scope` (a selector such as an open sheet's `[role=dialog]`), only what is inside it is compared, and
+ * only bars inside it count as floating.
  */
-export async function overlappingBoxes(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function overlappingBoxes(page: Page, scope?: string): Promise<string[]> {
+  return page.evaluate((scope) => {
+    const root = scope ? document.querySelector(scope) : document.body;
+    if (!root) return [`nothing matches ${scope}`];
     const problems: string[] = [];
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > width + 1) {
       problems.push(`page is ${document.documentElement.scrollWidth} px wide on a ${width} px screen`);
     }
     const floating = (el: Element) => {
-      for (let node: Element | null = el; node; node = node.parentElement) {
+      for (let node: Element | null = el; node && node !== root; node = node.parentElement) {
         const position = getComputedStyle(node).position;
         if (position === 'fixed' || position === 'sticky' || node.getAttribute('role') === 'dialog') return true;
       }
@@ -39,9 +44,7 @@ export async function overlappingBoxes(page: Page): Promise<string[]> {
       (el.matches(control) &&
         !el.querySelector('img, picture, video') &&
         ![...el.querySelectorAll('*')].some((child) => ownText(child)));
-    const candidates = [...document.querySelectorAll('body *')].filter(
-      (el) => measured(el) && !floating(el) && !hidden(el),
-    );
+    const candidates = [...root.querySelectorAll('*')].filter((el) => measured(el) && !floating(el) && !hidden(el));
     const boxes = candidates
       .map((el) => {
         // Text boxes are measured by their text, not their (possibly wider) block.
@@ -82,6 +85,13 @@ export async function overlappingBoxes(page: Page): Promise<string[]> {
         const a = boxes[i]!;
         const b = boxes[j]!;
         if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        // A two-thumb slider is two range inputs laid on one track by design.
+        if (
+          a.el.matches('input[type=range]') &&
+          b.el.matches('input[type=range]') &&
+          a.el.parentElement === b.el.parentElement
+        )
+          continue;
         const x = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
         const y = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
         if (x > 2 && y > 2)
@@ -89,5 +99,5 @@ export async function overlappingBoxes(page: Page): Promise<string[]> {
       }
     }
     return problems;
-  });
+  }, scope);
 }

@@ -108,3 +108,52 @@ test('at 320 px nothing overlaps on the hold page', async ({ page }) => {
   expect(cancelled.ok(), await cancelled.text()).toBe(true);
   expect(problems).toEqual([]);
 });
+
+test('at 320 px nothing overlaps on the other screens: event, searches, a room, photos, my pages and sign-in', async ({
+  page,
+}) => {
+  const hall = (await contractHalls(page))[0]!;
+  const paths = [
+    '/weddinghall/event',
+    '/weddinghall/search-filter?hidetop=true',
+    '/search',
+    `/weddinghall/${hall.profile.id}/detail/${hall.profile.individualHalls[0]!.uuid}?partnerId=${hall.partnerId}`,
+    `/weddinghall/${hall.partnerUuid}/photo`,
+    '/sign-in/social',
+    '/sign-in/email',
+    '/sign-up/1',
+    '/find-id',
+    '/find-pw',
+  ];
+  const problems: string[] = [];
+  for (const path of paths) problems.push(...(await walk(page, path)));
+  await signInAsDemo(page);
+  for (const path of [
+    '/mypage',
+    '/my-interest/like',
+    '/my-interest/like/slot?tab=slot',
+    `/weddinghall/${hall.partnerUuid}/photo`,
+  ])
+    problems.push(...(await walk(page, path)));
+  expect(problems).toEqual([]);
+});
+
+test("at 320 px nothing overlaps inside the slot list's sheets and the price detail", async ({ page }) => {
+  await page.goto('/weddinghall/slot');
+  const problems: string[] = [];
+  const inside = async (name: string) => {
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(300);
+    for (const problem of await overlappingBoxes(page, '[role=dialog]')) problems.push(`${name}: ${problem}`);
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+  };
+  await page.getByRole('button', { name: /^날짜/ }).first().click();
+  await inside('전체 날짜 선택');
+  await page.getByRole('button', { name: /^정렬: / }).click();
+  await inside('정렬');
+  await page.getByTestId('slot-card').first().getByRole('button', { name: '가격 상세' }).click();
+  await inside('가격 상세');
+  expect(problems).toEqual([]);
+});
