@@ -74,6 +74,8 @@ test.describe('hall detail (/weddinghall/{uuid})', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const hall = await firstHall(page);
     await page.goto(`/weddinghall/${hall.partnerUuid}`);
+    // The info tab is its own chunk: count the button once its section is on screen, not before.
+    await expect(page.getByRole('region', { name: '방문 정보' })).toBeVisible();
     const invitation = page.getByRole('button', { name: '청첩장 주소' });
     test.skip((await invitation.count()) === 0, 'this hall has no invitation address');
     await invitation.click();
