@@ -59,7 +59,7 @@ function Partner({ uuid }: { uuid: string }) {
           partnerUuid={partner.partnerUuid}
           hallName={partner.bizName}
           liked={partner.isLiked}
-          className="partner-page__like"
+          className="heart-button"
         />
       </section>
       {partner.profile ? (
