@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { imageProxyRoutes } from './modules/image-proxy/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { partnerCenterAuthRoutes } from './modules/partner-center/auth-routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { devSmsOutboxRoutes } from './modules/phone-verification/dev-outbox-routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/routes.ts';
@@ -38,6 +39,7 @@ import { uploadedMediaRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import { visitBookingRoutes } from './modules/visit-booking/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerStaffAuthentication } from './plugins/authenticate-staff.ts';
 import { clientErrorHandler } from './plugins/client-error-handler.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandler, sendApiError } from './plugins/error-handler.ts';
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   registerAuthentication(app);
+  registerStaffAuthentication(app);
   await registerSwagger(app, { publicOrigin: config.publicOrigin });
   app.decorate('config', config);
   app.decorate<Database>('database', database);
@@ -159,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(commentRoutes, { prefix: '/web/v1/reply' });
   await app.register(uploadRoutes, { prefix: '/web/v1/common' });
   await app.register(uploadedMediaRoutes, { prefix: '/media' });
+  // The partner console (issue 26): staff accounts with their own token audience.
+  await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

@@ -50,6 +50,10 @@ import { createGeneratedMediaService, type GeneratedMediaService } from './modul
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
+import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
+import { createStaffAuthService, type StaffAuthService } from './modules/partner-center/staff-auth-service.ts';
+import { createStaffRepository } from './modules/partner-center/staff-repository.ts';
+import { createStaffTokenCodec } from './modules/partner-center/staff-token.ts';
 import { createPartnerRepository } from './modules/partners/repository.ts';
 import { createPartnerService, type PartnerService } from './modules/partners/service.ts';
 import type { SmsOutbox } from './modules/phone-verification/outbox-sms-sender.ts';
@@ -130,6 +134,10 @@ export type AppServices = {
   testClock: TestClock | null;
   /** Issues and checks the public calls' apiKey (decision 0012). */
   apiKeys: ApiKeyService;
+  /** Partner console sign-in, sessions and second factor (issue 26). */
+  staffAuth: StaffAuthService;
+  /** The partner console's audit log (issue 26 §8). */
+  audit: AuditRepository;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -258,6 +266,14 @@ export function createServices(
     }),
     idempotencyKeys: createIdempotencyRepository(database.db),
     testClock,
+    staffAuth: createStaffAuthService({
+      repository: createStaffRepository(database.db),
+      tokens: createStaffTokenCodec(config.jwtSecret, () => clock.now().getTime()),
+      passwordHasher,
+      rateLimiter,
+      now: clock.now,
+    }),
+    audit: createAuditRepository(database.db),
   };
 }
 

@@ -43,6 +43,12 @@ const authRoutes: PageRoute[] = [
   ),
 ];
 
+// The partner console (issue 26): its own screens and chunks, never in a couple's first download.
+const partnerCenterRoutes: PageRoute[] = [
+  page('/partner-center', () => import('../routes/partner-center/home-page.tsx')),
+  page('/partner-center/sign-in', () => import('../routes/partner-center/sign-in-page.tsx')),
+];
+
 /** The index redirects home, keeping the query so '/?toast=…' still shows its toast there. */
 function HomeRedirect() {
   const { search } = useLocation();
@@ -82,6 +88,7 @@ const PAGE_ROUTES: PageRoute[] = [
   page('/community/review/edit', () => import('../routes/community/review-write-page.tsx')),
   page('/community/review/:uuid', () => import('../routes/community/review-detail-page.tsx')),
   ...authRoutes,
+  ...partnerCenterRoutes,
   ...placeholderRoutes,
   page('*', () => import('../routes/not-found-page.tsx')),
 ];

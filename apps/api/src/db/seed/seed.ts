@@ -5,6 +5,7 @@ import * as t from '../schema/index.ts';
 import { buildPartners } from './build-partners.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import { keepDemoAccountEmailOnly, makeDemoAccount } from './demo-account.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 import { buildVisitReservations } from './factories/booking.ts';
 import { buildCustomer } from './factories/customer.ts';
 import { buildActivity, buildModeration } from './factories/customer-activity.ts';
@@ -93,6 +94,8 @@ export async function seedDatabase(
   const rooms = halls.flatMap((h) => h.rooms.map((r) => r.row));
   givePreviewTokens(rooms);
   await bulkInsert(database, t.individualHalls, rooms);
+
+  await seedDemoStaff(database, halls);
 
   const { slots, holds } = await seedSlots(database, rng.fork('slots'), {
     halls,

@@ -23,7 +23,7 @@ export function RootLayout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <div className="app-frame">
+    <div className={pathname.startsWith('/partner-center') ? 'app-frame app-frame--wide' : 'app-frame'}>
       <RouteErrorBoundary page={pathname}>
         {/* No Suspense boundary here: a page's chunk is loaded before it renders (the entry, the server and
             AppRouter preload it), and a boundary around the whole page would let the server stream the page

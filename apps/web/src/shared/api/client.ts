@@ -1,4 +1,5 @@
 import { apiKeyNameFor, isApiKeyErrorCode } from '@wedding/contract/api-key-constants';
+import { PARTNER_CENTER_API } from '@wedding/contract/partner-center-constants';
 import { ApiError } from './api-error.ts';
 import { getApiKey, renewApiKey } from './api-key.ts';
 import { readApiError } from './read-api-error.ts';
@@ -81,6 +82,8 @@ async function sessionFailureCode(path: string, response: Response): Promise<str
   if (response.status !== 401) return null;
   // The token endpoints answer for the refresh cookie itself; reissuing on their 401 would loop.
   if (path === TOKEN_PATH || path.startsWith(`${TOKEN_PATH}/`)) return null;
+  // The partner console has its own session (issue 26): its 401 never means the customer's token expired.
+  if (path.startsWith(PARTNER_CENTER_API)) return null;
   const code = await errorCodeOf(response);
   // A refused apiKey is renewed in sendWithApiKey; it never means the session is over.
   return NOT_SESSION_CODES.has(code) || isApiKeyErrorCode(code) ? null : code;

@@ -1,0 +1,125 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { StaffMe } from '@wedding/contract/partner-center';
+import { STAFF_ROLE_LABELS } from '@wedding/contract/partner-center-constants';
+import type { StaffArea } from '@wedding/domain/partner-staff';
+import { createContext, type ReactNode, use, useState } from 'react';
+import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../../shared/layout/document-title.ts';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { CONSOLE_QUERY_KEY, signOutStaff } from '../api/console-api.ts';
+import { CONSOLE_HOME, CONSOLE_NAV, CONSOLE_SECURITY, CONSOLE_SIGN_IN } from '../console-nav.ts';
+import { useStaffMe } from '../hooks/use-staff-me.ts';
+import '../console.css';
+
+const StaffContext = createContext<StaffMe | null>(null);
+
+/** The signed-in staff member, inside a ConsoleFrame. */
+export function useConsoleStaff(): StaffMe {
+  const staff = use(StaffContext);
+  if (!staff) throw new Error('useConsoleStaff outside ConsoleFrame');
+  return staff;
+}
+
+type Props = {
+  /** The screen's heading and document title. */
+  title: string;
+  /** What the screen acts on; null for screens every staff member has (보안 설정). */
+  area: StaffArea | null;
+  children: ReactNode;
+};
+
+/**
+ * Every console screen (issue 26): the console's own header and menu around the screen, wide on a desk and
+ * one column on a phone. Sends a signed-out visitor to the console's sign-in (and back after), an OWNER without
+ * a second factor to its enrolment, and tells a role without the area so instead of showing an empty screen.
+ */
+export function ConsoleFrame({ title, area, children }: Props) {
+  useDocumentTitle(`${title} - 파트너센터`);
+  const { pathname, search } = useLocation();
+  const me = useStaffMe();
+  if (me.isPending) {
+    return (
+      <div className="console console--loading">
+        <Spinner label="파트너센터를 불러오는 중" />
+      </div>
+    );
+  }
+  if (me.isError) {
+    return (
+      <div className="console console--loading" role="alert">
+        {me.error.message}
+      </div>
+    );
+  }
+  const staff = me.data;
+  if (!staff) return <Navigate to={`${CONSOLE_SIGN_IN}?next=${encodeURIComponent(pathname + search)}`} replace />;
+  if (staff.mustEnrolTotp && pathname !== CONSOLE_SECURITY) return <Navigate to={CONSOLE_SECURITY} replace />;
+  const allowed = area === null || staff.areas.includes(area);
+  return (
+    <StaffContext value={staff}>
+      <div className="console">
+        <ConsoleHeader staff={staff} />
+        <div className="console__body">
+          <ConsoleMenu staff={staff} />
+          <main className="console__main" aria-labelledby="console-title">
+            <h1 id="console-title" className="console__title">
+              {title}
+            </h1>
+            {allowed ? (
+              children
+            ) : (
+              <p className="console__notice" role="alert">
+                이 메뉴를 사용할 권한이 없습니다. 대표 계정에 문의해 주세요.
+              </p>
+            )}
+          </main>
+        </div>
+      </div>
+    </StaffContext>
+  );
+}
+
+function ConsoleHeader({ staff }: { staff: StaffMe }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  async function signOut() {
+    setLeaving(true);
+    await signOutStaff().catch(() => undefined);
+    queryClient.removeQueries({ queryKey: CONSOLE_QUERY_KEY });
+    navigate(CONSOLE_SIGN_IN, { replace: true });
+  }
+  return (
+    <header className="console__header">
+      <NavLink to={CONSOLE_HOME} className="console__brand">
+        파트너센터
+      </NavLink>
+      <p className="console__who">
+        <span className="console__biz">{staff.partner.bizName}</span>
+        <span className="console__role">
+          {staff.name} · {STAFF_ROLE_LABELS[staff.role]}
+        </span>
+      </p>
+      <button type="button" className="console__sign-out" onClick={signOut} disabled={leaving}>
+        로그아웃
+      </button>
+    </header>
+  );
+}
+
+function ConsoleMenu({ staff }: { staff: StaffMe }) {
+  const items = CONSOLE_NAV.filter((item) => item.area === null || staff.areas.includes(item.area));
+  return (
+    <nav className="console__menu" aria-label="파트너센터 메뉴">
+      <ul>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end className="console__menu-link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

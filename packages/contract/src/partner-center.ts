@@ -1,0 +1,89 @@
+import { STAFF_ROLES } from '@wedding/domain/partner-staff';
+import * as z from 'zod/mini';
+
+export { PARTNER_CENTER_API, PARTNER_CENTER_ERROR_CODES, STAFF_ROLE_LABELS } from './partner-center-constants.ts';
+
+const email = z.string().check(z.minLength(3), z.maxLength(254));
+const password = z.string().check(z.minLength(1), z.maxLength(200));
+const totpCode = z.string().check(z.regex(/^\d{6}$/));
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+/** POST /v3/partner-center/auth/sign-in. The password is plain here (over HTTPS), unlike the customer's base64. */
+export const staffSignInBodySchema = z.object({ email, password, totp: z.optional(totpCode) });
+
+/** Who is signed in to the console, and what they may open. */
+export const staffMeSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  partner: z.object({ id: z.number(), uuid: z.string(), type: z.number(), bizName: z.string() }),
+  /** The STAFF_AREAS this role reaches (domain `mayDo`). */
+  areas: z.array(z.string()),
+  totpEnabled: z.boolean(),
+  /** An OWNER without a second factor: the console opens only the enrolment screen until it is set. */
+  mustEnrolTotp: z.boolean(),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+export const staffMeResponseSchema = z.object({ item: staffMeSchema });
+
+export const totpEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as an SVG QR code (a data: URL), made on the server so the console ships no QR library. */
+  qrDataUrl: z.string(),
+});
+export const totpEnrolmentResponseSchema = z.object({ item: totpEnrolmentSchema });
+export const totpCodeBodySchema = z.object({ code: totpCode });
+
+export const staffMemberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  totpEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export const pendingInviteSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: staffRoleSchema,
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+});
+export const staffListResponseSchema = z.object({
+  item: z.object({ staff: z.array(staffMemberSchema), invites: z.array(pendingInviteSchema) }),
+});
+export type StaffList = z.infer<typeof staffListResponseSchema>['item'];
+
+export const inviteBodySchema = z.object({ email, role: staffRoleSchema });
+/** The link is also in the development outbox; production would mail it. */
+export const inviteResponseSchema = z.object({ item: z.object({ id: z.number(), expiresAt: z.string() }) });
+export const staffRoleBodySchema = z.object({ role: staffRoleSchema });
+export const idParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+export const inviteTokenParamsSchema = z.object({ token: z.string().check(z.minLength(20), z.maxLength(100)) });
+export const inviteInfoResponseSchema = z.object({
+  item: z.object({ email: z.string(), role: staffRoleSchema, bizName: z.string() }),
+});
+export const acceptInviteBodySchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(30)),
+  password: z.string().check(z.minLength(8), z.maxLength(64)),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  staffName: z.nullable(z.string()),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export const auditQuerySchema = z.object({
+  page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
+  action: z.optional(z.string().check(z.maxLength(60))),
+});
+export const auditResponseSchema = z.object({
+  item: z.object({ entries: z.array(auditEntrySchema), hasNext: z.boolean() }),
+});
