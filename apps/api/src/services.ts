@@ -51,6 +51,8 @@ import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
+import { createStaffAdminRepository } from './modules/partner-center/staff-admin-repository.ts';
+import { createStaffAdminService, type StaffAdminService } from './modules/partner-center/staff-admin-service.ts';
 import { createStaffAuthService, type StaffAuthService } from './modules/partner-center/staff-auth-service.ts';
 import { createStaffRepository } from './modules/partner-center/staff-repository.ts';
 import { createStaffTokenCodec } from './modules/partner-center/staff-token.ts';
@@ -138,6 +140,8 @@ export type AppServices = {
   staffAuth: StaffAuthService;
   /** The partner console's audit log (issue 26 §8). */
   audit: AuditRepository;
+  /** Staff, roles and one-time invitations of the partner console (issue 26). */
+  staffAdmin: StaffAdminService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -177,6 +181,8 @@ export function createServices(
   });
   const customerData = createCustomerDataService({ repository: createCustomerDataRepository(database.db) });
   const slotRepository = createSlotRepository(database.db);
+  const staffRepository = createStaffRepository(database.db);
+  const staffTokens = createStaffTokenCodec(config.jwtSecret, () => clock.now().getTime());
   const slots = createSlotService({
     repository: slotRepository,
     cache: createSearchCache({ redisUrl: config.redisUrl, scope: config.databaseUrl ?? config.pgliteDir }),
@@ -267,13 +273,24 @@ export function createServices(
     idempotencyKeys: createIdempotencyRepository(database.db),
     testClock,
     staffAuth: createStaffAuthService({
-      repository: createStaffRepository(database.db),
-      tokens: createStaffTokenCodec(config.jwtSecret, () => clock.now().getTime()),
+      repository: staffRepository,
+      tokens: staffTokens,
       passwordHasher,
       rateLimiter,
       now: clock.now,
     }),
     audit: createAuditRepository(database.db),
+    staffAdmin: createStaffAdminService({
+      repository: createStaffAdminRepository(database.db),
+      sessions: staffRepository,
+      tokens: staffTokens,
+      passwordHasher,
+      // The development outbox shows the link like an SMS code; production answers it to the OWNER to pass on
+      // until a mailer is configured (decision 0044).
+      delivery: sms.outbox ?? { send: async () => {} },
+      publicOrigin: config.publicOrigin,
+      now: clock.now,
+    }),
   };
 }
 

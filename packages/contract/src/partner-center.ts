@@ -58,7 +58,10 @@ export type StaffList = z.infer<typeof staffListResponseSchema>['item'];
 
 export const inviteBodySchema = z.object({ email, role: staffRoleSchema });
 /** The link is also in the development outbox; production would mail it. */
-export const inviteResponseSchema = z.object({ item: z.object({ id: z.number(), expiresAt: z.string() }) });
+export const inviteResponseSchema = z.object({
+  /** `url` is absolute when PUBLIC_ORIGIN is set, else a path for the console to complete with its own origin. */
+  item: z.object({ id: z.number(), url: z.string(), expiresAt: z.string() }),
+});
 export const staffRoleBodySchema = z.object({ role: staffRoleSchema });
 export const idParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SmsOutbox } from './outbox-sms-sender.ts';
 
-const outboxQuerySchema = z.object({ tel: z.string().max(20).optional() });
+// `tel` is a phone number, or an email address for the console's invitation links (issue 26).
+const outboxQuerySchema = z.object({ tel: z.string().max(254).optional() });
 const outboxResponseSchema = z.object({
   item: z.array(z.object({ to: z.string(), text: z.string(), code: z.string().nullable(), sentAt: z.number().int() })),
 });
