@@ -47,6 +47,10 @@ const authRoutes: PageRoute[] = [
 const partnerCenterRoutes: PageRoute[] = [
   page('/partner-center', () => import('../routes/partner-center/home-page.tsx')),
   page('/partner-center/sign-in', () => import('../routes/partner-center/sign-in-page.tsx')),
+  page('/partner-center/invite/:token', () => import('../routes/partner-center/invite-page.tsx')),
+  page('/partner-center/security', () => import('../routes/partner-center/security-page.tsx')),
+  page('/partner-center/staff', () => import('../routes/partner-center/staff-page.tsx')),
+  page('/partner-center/audit', () => import('../routes/partner-center/audit-page.tsx')),
 ];
 
 /** The index redirects home, keeping the query so '/?toast=…' still shows its toast there. */
