@@ -15,6 +15,8 @@ const GUEST_PAGES = [
   '/find-pw',
   '/find-pw/complete',
 ];
+// The console's other screens (calendar, disclosure, profile, reviews) join this walk as they land.
+const CONSOLE_SCREENS_OF_LATER_PARTS: string[] = [];
 const SIGNED_IN_PAGES = ['/mypage', '/sign-additional/2?type=Home_Dday_Complete', '/weddinghall/home'];
 
 async function seriousViolations(page: import('@playwright/test').Page) {
@@ -62,6 +64,24 @@ test.describe('accessibility of the account screens', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('accessibility of the partner console (issue 26)', () => {
+  test('the sign-in and every console screen of the demo OWNER', async ({ page }) => {
+    await page.goto('/partner-center/sign-in');
+    expect(await seriousViolations(page), 'sign-in').toEqual([]);
+    const signIn = await page.request.post('/v3/partner-center/auth/sign-in', {
+      data: { email: 'hall@wedding.kr', password: 'Wedding2026!' },
+    });
+    expect(signIn.ok()).toBe(true);
+    const links = ['/partner-center', '/partner-center/staff', '/partner-center/audit', '/partner-center/security'];
+    for (const path of [...links, ...CONSOLE_SCREENS_OF_LATER_PARTS]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
 });
 
 test.describe('accessibility of the review screens (issue 11)', () => {
