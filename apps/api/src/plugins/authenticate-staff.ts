@@ -10,11 +10,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireStaff` / `requireStaffSession` on console routes; null everywhere else. */
     staff: StaffPrincipal | null;
+    /** The area a `requireStaff` route checked, set before the check: the tenant-isolation walk reads it. */
+    staffArea: StaffArea | null;
   }
 }
 
 export function registerStaffAuthentication(app: FastifyInstance): void {
   app.decorateRequest('staff', null);
+  app.decorateRequest('staffArea', null);
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -47,6 +50,7 @@ export async function requireStaffSession(request: FastifyRequest, _reply: Fasti
  */
 export function requireStaff(area: StaffArea) {
   return async function requireStaffFor(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    request.staffArea = area;
     const staff = await authenticateStaff(request);
     if (mustEnrolTotp(staff)) throw totpEnrolmentRequired();
     if (!mayDo(staff.role, area)) throw staffForbidden();

@@ -1,0 +1,31 @@
+import { partnerStaffInvites } from '../../src/db/schema/index.ts';
+import type { TestApp } from '../helpers/build-test-app.ts';
+import { createStaff } from '../helpers/staff.ts';
+
+export type ForeignIds = {
+  /** Values by path-parameter name. */
+  byName: Record<string, unknown>;
+  /** Where one name means different rows on different routes: the first matching path wins. */
+  byPath: { match: RegExp; values: Record<string, unknown> }[];
+};
+
+/**
+ * Real ids belonging to partner `partnerId`, by the path-parameter name console routes use. The walk sends
+ * them as another partner's staff: every one must answer 403 or 404. A console route with a new parameter
+ * name fails the walk until it has an entry here.
+ */
+export async function foreignIdsOf(t: TestApp, partnerId: number): Promise<ForeignIds> {
+  const staff = await createStaff(t.database, { partnerId, role: 'MANAGER' });
+  const [invite] = await t.database.db
+    .insert(partnerStaffInvites)
+    .values({ partnerId, email: `walk-${staff.id}@example.com`, role: 'MESSAGES', tokenHash: `walk-${staff.id}` })
+    .returning({ id: partnerStaffInvites.id });
+  return {
+    byName: { id: staff.id },
+    byPath: [{ match: /\/staff\/invites\/\{id\}/, values: { id: invite!.id } }],
+  };
+}
+
+export function foreignValuesFor(ids: ForeignIds, path: string): Record<string, unknown> {
+  return { ...ids.byName, ...ids.byPath.find((entry) => entry.match.test(path))?.values };
+}
