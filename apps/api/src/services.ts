@@ -50,6 +50,8 @@ import { createGeneratedMediaService, type GeneratedMediaService } from './modul
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
+import { createCalendarRepository } from './modules/partner-calendar/repository.ts';
+import { type CalendarService, createCalendarService } from './modules/partner-calendar/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
 import { createStaffAuthService, type StaffAuthService } from './modules/partner-center/staff-auth-service.ts';
 import { createStaffRepository } from './modules/partner-center/staff-repository.ts';
@@ -78,6 +80,7 @@ import { createUploadService, type UploadService } from './modules/uploads/servi
 import { createDiskUploadStore } from './modules/uploads/upload-store.ts';
 import { createVisitRepository } from './modules/visit-booking/repository.ts';
 import { createVisitService, type VisitService } from './modules/visit-booking/service.ts';
+import { type CdnPurge, createCdnPurge } from './shared/cdn-purge.ts';
 import { createTestClock, systemClock, type TestClock } from './shared/clock.ts';
 import {
   createIdempotencyRepository,
@@ -138,6 +141,10 @@ export type AppServices = {
   staffAuth: StaffAuthService;
   /** The partner console's audit log (issue 26 §8). */
   audit: AuditRepository;
+  /** The console's calendar: plan, exceptions, price rules and the slots they generate (issue 26 §2). */
+  partnerCalendar: CalendarService;
+  /** Tells the CDN which public paths changed (CDN_PURGE_URL; off when unset). Any console write may use it. */
+  cdnPurge: CdnPurge;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -181,6 +188,7 @@ export function createServices(
     repository: slotRepository,
     cache: createSearchCache({ redisUrl: config.redisUrl, scope: config.databaseUrl ?? config.pgliteDir }),
   });
+  const cdnPurge = createCdnPurge({ url: config.cdnPurgeUrl, log });
   return {
     health: createHealthRepository(database.db),
     halls: createHallService({ repository: createHallRepository(database.db) }),
@@ -274,6 +282,14 @@ export function createServices(
       now: clock.now,
     }),
     audit: createAuditRepository(database.db),
+    partnerCalendar: createCalendarService({
+      repository: createCalendarRepository(database.db),
+      forgetSearches: () => slots.forgetSearches(),
+      cdnPurge,
+      now: clock.now,
+      log,
+    }),
+    cdnPurge,
   };
 }
 
