@@ -83,7 +83,7 @@ export function BulkPriceForm({ hallId, onApplied }: { hallId: number; onApplied
     <section className="console-card" aria-labelledby="bulk-title">
       <h2 id="bulk-title">기간 가격 한꺼번에 바꾸기</h2>
       <form onSubmit={onPreview} noValidate className="calendar-form">
-        <div className="calendar-form__row">
+        <div className="calendar-form__row calendar-form__row--even">
           <Field
             label="시작일"
             type="date"
