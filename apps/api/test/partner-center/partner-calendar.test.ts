@@ -153,6 +153,36 @@ describe('partner calendar (issue 26 §2 and §7)', () => {
     expect((await api('GET', `/halls/${otherHallId}/setup`)).statusCode).toBe(404);
   });
 
+  it('a MESSAGES staff member may not reach the calendar (403), and a guest gets 401', async () => {
+    const messages = await signedInStaff(t, { partnerId: partner.id, role: 'MESSAGES' });
+    expect((await api('GET', '/halls', undefined, messages.headers)).statusCode).toBe(403);
+    expect((await api('PATCH', `/slots/${slotId}`, { open: false }, messages.headers)).statusCode).toBe(403);
+    expect((await api('GET', '/halls', undefined, {})).statusCode).toBe(401);
+    expect((await slotRow(slotId)).state).toBe('OPEN');
+  });
+
+  it('two copies of one bulk edit sent at once apply it once', async () => {
+    const body = { from: date, to: date, times: [time], change: { mealPrice: 56_000 } };
+    const key = randomUUID();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${BASE}/halls/${hallId}/bulk-price`,
+        payload: body,
+        headers: { ...owner, 'idempotency-key': key },
+      });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const audits = await t.database.db
+      .select()
+      .from(partnerAuditLog)
+      .where(
+        and(eq(partnerAuditLog.partnerId, partner.id), sql`${partnerAuditLog.after}->'change'->>'mealPrice' = '56000'`),
+      );
+    expect(audits).toHaveLength(1);
+  });
+
   it('bulk edits preview "N개 일정의 가격이 바뀝니다", apply once per Idempotency-Key, all or nothing', async () => {
     const body = { from: date, to: date, times: [time], change: { discountRate: 10 } };
     const preview = (await api('POST', `/halls/${hallId}/bulk-price/preview`, body)).json().item;
@@ -184,7 +214,12 @@ describe('partner calendar (issue 26 §2 and §7)', () => {
     const audits = await t.database.db
       .select()
       .from(partnerAuditLog)
-      .where(and(eq(partnerAuditLog.partnerId, partner.id), eq(partnerAuditLog.action, 'calendar.bulk-price')));
+      .where(
+        and(
+          eq(partnerAuditLog.action, 'calendar.bulk-price'),
+          sql`${partnerAuditLog.after}->'change'->>'discountRate' = '10'`,
+        ),
+      );
     expect(audits).toHaveLength(1);
   });
 
