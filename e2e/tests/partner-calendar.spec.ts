@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { formatWon } from '@wedding/domain/price';
 import { CALENDAR_MESSAGES } from '@wedding/domain/slot-calendar';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff.ts';
@@ -100,6 +101,19 @@ for (const [index, width] of [375, 1280].entries()) {
       await held.getByRole('button', { name: '이 일정 닫기' }).click();
       await expect(held.getByRole('alert')).toHaveText(CALENDAR_MESSAGES.SLOT_TAKEN);
       await page.screenshot({ path: `.tmp/e2e-results/partner-calendar-${width}-held.png`, fullPage: true });
+
+      // Keyboard and screen-reader usable (DESIGN §7), with the plan and rules opened too.
+      await page.getByText('반복 일정과 가격 규칙').click();
+      await expect(page.getByRole('region', { name: '반복 일정 (요일 × 시간)' })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      await page.screenshot({ path: `.tmp/e2e-results/partner-calendar-${width}-rules.png`, fullPage: true });
     });
   });
 }

@@ -107,4 +107,39 @@ describe('partner console calendar', () => {
       change: { rentalPrice: 4_000_000 },
     });
   });
+
+  it('saves the weekly plan, then previews and applies generation with an Idempotency-Key', async () => {
+    const result = {
+      created: 4,
+      repriced: 0,
+      opened: 0,
+      closed: 1,
+      skippedTaken: 0,
+      unpriced: 0,
+      lastDate: '2028-12-31',
+    };
+    const fetchMock = mockCalendar({
+      [`${BASE}/halls/3/setup`]: () => json({ item: { plan: { FRIDAY: [], SATURDAY: [], SUNDAY: [] }, rules: [] } }),
+      [`${BASE}/halls/3/plan`]: (_url, init) => json({ item: JSON.parse(String(init?.body)) }),
+      [`${BASE}/halls/3/generate/preview`]: () =>
+        json({ item: { ...result, message: '새 일정 4개, 가격 변경 0개, 열림 0개, 닫힘 1개' } }),
+      [`${BASE}/halls/3/generate`]: () =>
+        json({ item: { ...result, message: '새 일정 4개, 가격 변경 0개, 열림 0개, 닫힘 1개' } }),
+    });
+    renderRoute('/partner-center/calendar');
+    await userEvent.click(await screen.findByText('반복 일정과 가격 규칙'));
+    const plan = await screen.findByRole('region', { name: '반복 일정 (요일 × 시간)' });
+    await userEvent.click(within(within(plan).getByRole('group', { name: '토요일' })).getByLabelText('11:00'));
+    await userEvent.click(within(plan).getByRole('button', { name: '반복 일정 저장' }));
+    expect(await within(plan).findByText(/반복 일정을 저장했어요/)).toBeVisible();
+    const put = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/plan'));
+    expect(JSON.parse(String(put![1]!.body))).toEqual({ FRIDAY: [], SATURDAY: ['11:00'], SUNDAY: [] });
+    const generate = screen.getByRole('region', { name: '일정 만들기' });
+    await userEvent.click(within(generate).getByRole('button', { name: '미리보기' }));
+    expect(await within(generate).findByText('새 일정 4개, 가격 변경 0개, 열림 0개, 닫힘 1개')).toBeVisible();
+    await userEvent.click(within(generate).getByRole('button', { name: '반영' }));
+    expect(await within(generate).findByText(/2028-12-31까지 반영했어요/)).toBeVisible();
+    const apply = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/generate'));
+    expect(new Headers(apply![1]!.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

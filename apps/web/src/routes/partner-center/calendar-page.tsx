@@ -6,6 +6,7 @@ import { BulkPriceForm } from '../../features/partner-center/calendar/bulk-price
 import { calendarKey, useCalendarHalls, useMonthSlots } from '../../features/partner-center/calendar/calendar-api.ts';
 import { MonthView } from '../../features/partner-center/calendar/month-view.tsx';
 import { OpenSlotForm } from '../../features/partner-center/calendar/open-slot-form.tsx';
+import { PlanAndRules } from '../../features/partner-center/calendar/plan-and-rules.tsx';
 import { SlotPanel } from '../../features/partner-center/calendar/slot-panel.tsx';
 import '../../features/partner-center/calendar/calendar.css';
 import { ConsoleFrame } from '../../features/partner-center/components/console-frame.tsx';
@@ -108,6 +109,12 @@ function CalendarScreen() {
           <BulkPriceForm hallId={hallId} onApplied={() => void refresh()} />
         </div>
       </div>
+      <details className="calendar-model">
+        <summary>반복 일정과 가격 규칙</summary>
+        <div className="calendar-model__body">
+          <PlanAndRules hallId={hallId} />
+        </div>
+      </details>
     </div>
   );
 }

@@ -62,3 +62,63 @@ export async function applyBulk(hallId: number, body: BulkBody, idempotencyKey: 
     })
   ).item;
 }
+
+export type WeeklyPlan = Record<'FRIDAY' | 'SATURDAY' | 'SUNDAY', string[]>;
+export type PriceRuleBody = SlotPriceBody & {
+  name: string;
+  season: 'PEAK' | 'OFF' | null;
+  startDate: string | null;
+  endDate: string | null;
+  days: ('FRIDAY' | 'SATURDAY' | 'SUNDAY')[];
+  timeFrom: string;
+  timeTo: string;
+  drinksIncluded: boolean;
+};
+export type PriceRule = PriceRuleBody & { id: number };
+export type GenerateResult = {
+  created: number;
+  repriced: number;
+  opened: number;
+  closed: number;
+  skippedTaken: number;
+  unpriced: number;
+  lastDate: string;
+  message: string;
+};
+
+export function useCalendarSetup(hallId: number) {
+  return useQuery({
+    queryKey: [...calendarKey, 'setup', hallId],
+    queryFn: async () =>
+      (await consoleRequest<{ item: { plan: WeeklyPlan; rules: PriceRule[] } }>(`/calendar/halls/${hallId}/setup`))
+        .item,
+  });
+}
+
+export async function savePlan(hallId: number, plan: WeeklyPlan) {
+  return (await consoleRequest<{ item: WeeklyPlan }>(`/calendar/halls/${hallId}/plan`, { method: 'PUT', body: plan }))
+    .item;
+}
+
+export async function addRule(hallId: number, body: PriceRuleBody) {
+  return (await consoleRequest<{ item: PriceRule }>(`/calendar/halls/${hallId}/rules`, { method: 'POST', body })).item;
+}
+
+export async function deleteRule(hallId: number, ruleId: number) {
+  await consoleRequest(`/calendar/halls/${hallId}/rules/${ruleId}`, { method: 'DELETE' });
+}
+
+export async function previewGenerate(hallId: number) {
+  return (
+    await consoleRequest<{ item: GenerateResult }>(`/calendar/halls/${hallId}/generate/preview`, { method: 'POST' })
+  ).item;
+}
+
+export async function applyGenerate(hallId: number, idempotencyKey: string) {
+  return (
+    await consoleRequest<{ item: GenerateResult }>(`/calendar/halls/${hallId}/generate`, {
+      method: 'POST',
+      headers: { 'Idempotency-Key': idempotencyKey },
+    })
+  ).item;
+}
