@@ -50,6 +50,8 @@ import { createGeneratedMediaService, type GeneratedMediaService } from './modul
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
+import { createCalendarRepository } from './modules/partner-calendar/repository.ts';
+import { type CalendarService, createCalendarService } from './modules/partner-calendar/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
 import { createStaffAdminRepository } from './modules/partner-center/staff-admin-repository.ts';
 import { createStaffAdminService, type StaffAdminService } from './modules/partner-center/staff-admin-service.ts';
@@ -80,6 +82,7 @@ import { createUploadService, type UploadService } from './modules/uploads/servi
 import { createDiskUploadStore } from './modules/uploads/upload-store.ts';
 import { createVisitRepository } from './modules/visit-booking/repository.ts';
 import { createVisitService, type VisitService } from './modules/visit-booking/service.ts';
+import { type CdnPurge, createCdnPurge } from './shared/cdn-purge.ts';
 import { createTestClock, systemClock, type TestClock } from './shared/clock.ts';
 import {
   createIdempotencyRepository,
@@ -142,6 +145,10 @@ export type AppServices = {
   audit: AuditRepository;
   /** Staff, roles and one-time invitations of the partner console (issue 26). */
   staffAdmin: StaffAdminService;
+  /** The console's calendar: plan, exceptions, price rules and the slots they generate (issue 26 §2). */
+  partnerCalendar: CalendarService;
+  /** Tells the CDN which public paths changed (CDN_PURGE_URL; off when unset). Any console write may use it. */
+  cdnPurge: CdnPurge;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -187,6 +194,7 @@ export function createServices(
     repository: slotRepository,
     cache: createSearchCache({ redisUrl: config.redisUrl, scope: config.databaseUrl ?? config.pgliteDir }),
   });
+  const cdnPurge = createCdnPurge({ url: config.cdnPurgeUrl, log });
   return {
     health: createHealthRepository(database.db),
     halls: createHallService({ repository: createHallRepository(database.db) }),
@@ -291,6 +299,14 @@ export function createServices(
       publicOrigin: config.publicOrigin,
       now: clock.now,
     }),
+    partnerCalendar: createCalendarService({
+      repository: createCalendarRepository(database.db),
+      forgetSearches: () => slots.forgetSearches(),
+      cdnPurge,
+      now: clock.now,
+      log,
+    }),
+    cdnPurge,
   };
 }
 

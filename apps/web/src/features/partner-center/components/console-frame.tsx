@@ -113,7 +113,7 @@ function ConsoleMenu({ staff }: { staff: StaffMe }) {
   const menu = useRef<HTMLElement>(null);
   // On a phone the menu is one scrolling row: keep the current screen's item in view.
   useEffect(() => {
-    const current = menu.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const current = menu.current?.querySelector<HTMLElement>(`a[href="${pathname}"]`);
     if (current && menu.current) menu.current.scrollLeft = current.offsetLeft - 16;
   }, [pathname]);
   return (
