@@ -369,8 +369,10 @@ export function createCalendarService(deps: {
      * so a later generation does not undo the edit.
      */
     async applyBulk(staff: StaffPrincipal, hallId: number, body: BulkPriceBody, idem: IdempotencyInput) {
-      const range = checkBulk(body, await windowOf(staff));
+      const window = await windowOf(staff);
+      // The hall is checked (another partner's is 404) before the body, as every console write does.
       const { replayed, answer, ids } = await write(staff, hallId, async (tx, hall) => {
+        const range = checkBulk(body, window);
         let ids: number[] = [];
         const once = await onceWithKey(tx, staff.partner.id, idem, async (): Promise<BulkResult> => {
           const { changes, skippedTaken } = bulkTargets(await tx.lockSlots(hall.id, range.from, range.to), body);
