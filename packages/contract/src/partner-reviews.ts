@@ -53,7 +53,8 @@ export type PartnerReview = z.infer<typeof partnerReviewSchema>;
 export const partnerReviewListResponseSchema = z.object({
   item: z.array(partnerReviewSchema),
   total: z.number(),
-  /** Reviews still without an answer, whatever the filter. */
+  /** All the hall's answerable reviews, and those still without an answer, whatever the filter. */
+  allTotal: z.number(),
   unansweredTotal: z.number(),
   page: z.number(),
   hasNext: z.boolean(),

@@ -64,6 +64,7 @@ describe('answers to reviews and disputes in the partner console (issue 26 §5)'
 
     const open = (await t.app.inject({ url: `${BASE}?unanswered=true`, headers: owner.headers })).json();
     expect(open.total).toBe(body.unansweredTotal);
+    expect(open.allTotal).toBe(body.total);
     for (const r of open.item) expect(r.answer).toBeNull();
   });
 

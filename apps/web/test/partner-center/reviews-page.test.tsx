@@ -39,7 +39,14 @@ function fakeConsole(initial: PartnerReview[]) {
   const list = (unanswered: boolean): PartnerReviewList => {
     const all = [...reviews.values()];
     const item = unanswered ? all.filter((r) => !r.answer) : all;
-    return { item, total: item.length, unansweredTotal: all.filter((r) => !r.answer).length, page: 1, hasNext: false };
+    return {
+      item,
+      total: item.length,
+      allTotal: all.length,
+      unansweredTotal: all.filter((r) => !r.answer).length,
+      page: 1,
+      hasNext: false,
+    };
   };
   const handlers: Parameters<typeof mockFetch>[0] = {
     '/v3/partner-center/me': () => json({ item: me }),
@@ -88,6 +95,7 @@ describe('console reviews page', () => {
     const card = (await screen.findByRole('heading', { name: '행복한신부' })).closest('article')!;
     expect(within(card).getByRole('img', { name: '별점 5점 중 4.5점' })).toBeVisible();
     expect(screen.getByRole('button', { name: '답변 대기 2' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '전체 2' })).toHaveAttribute('aria-pressed', 'true');
 
     const box = within(card).getByLabelText('답변 쓰기');
     await user.type(box, '감사');
@@ -155,7 +163,7 @@ describe('console reviews page', () => {
     mockFetch({
       '/v3/partner-center/me': () => json({ item: me }),
       '/v3/partner-center/reviews': () =>
-        json({ item: [review(UUID_A)], total: 1, unansweredTotal: 1, page: 1, hasNext: false }),
+        json({ item: [review(UUID_A)], total: 1, allTotal: 1, unansweredTotal: 1, page: 1, hasNext: false }),
       [`/v3/partner-center/reviews/${UUID_A}/answer`]: () =>
         apiError(409, 'REVIEW_DELETED', '작성자가 삭제한 리뷰에는 답변하거나 신고할 수 없습니다.'),
     });

@@ -33,7 +33,7 @@ export type PartnerReviewRepository = {
   list(
     partnerId: number,
     query: PartnerReviewListQuery,
-  ): Promise<{ rows: PartnerReviewRow[]; total: number; unansweredTotal: number; hasNext: boolean }>;
+  ): Promise<{ rows: PartnerReviewRow[]; total: number; allTotal: number; unansweredTotal: number; hasNext: boolean }>;
   /** null for another partner's review and for none at all: the caller answers the same 404. */
   findOwn(partnerId: number, uuid: string): Promise<OwnReview | null>;
   /** Writes or replaces the answer and audits it, in one transaction. */
@@ -83,6 +83,7 @@ export function createPartnerReviewRepository(db: Db): PartnerReviewRepository {
       return {
         rows: rows.slice(0, PARTNER_REVIEW_PAGE_SIZE),
         total: unansweredOnly ? unanswered : total,
+        allTotal: total,
         unansweredTotal: unanswered,
         hasNext: rows.length > PARTNER_REVIEW_PAGE_SIZE,
       };

@@ -44,7 +44,7 @@ export function createPartnerReviewService(deps: { repository: PartnerReviewRepo
 
   return {
     async list(actor, query) {
-      const { rows, total, unansweredTotal, hasNext } = await repository.list(actor.partner.id, query);
+      const { rows, total, allTotal, unansweredTotal, hasNext } = await repository.list(actor.partner.id, query);
       return {
         item: rows.map((row) => ({
           uuid: row.uuid,
@@ -67,6 +67,7 @@ export function createPartnerReviewService(deps: { repository: PartnerReviewRepo
             : null,
         })),
         total,
+        allTotal,
         unansweredTotal,
         page: query.page,
         hasNext,

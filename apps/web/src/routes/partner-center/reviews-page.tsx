@@ -35,7 +35,7 @@ function ReviewList() {
       <fieldset className="console-filter">
         <legend className="visually-hidden">리뷰 보기</legend>
         <button type="button" className="console-filter__chip" aria-pressed={!unanswered} onClick={() => choose(false)}>
-          전체{list.data && !unanswered ? ` ${list.data.total}` : ''}
+          전체{list.data ? ` ${list.data.allTotal}` : ''}
         </button>
         <button type="button" className="console-filter__chip" aria-pressed={unanswered} onClick={() => choose(true)}>
           답변 대기{list.data ? ` ${list.data.unansweredTotal}` : ''}
