@@ -19,12 +19,7 @@ describe('staff and invitations (issue 26 §1)', () => {
   afterAll(() => t.close());
 
   async function invite(email: string, role = 'CALENDAR') {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${BASE}/staff/invites`,
-      headers: owner.headers,
-      payload: { email, role },
-    });
+    const res = await t.app.inject({ method: 'POST', url: `${BASE}/staff/invites`, headers: owner.headers, payload: { email, role } });
     expect(res.statusCode).toBe(200);
     const token = res.json().item.url.split('/invite/')[1] as string;
     return { id: res.json().item.id as number, token };
@@ -38,11 +33,7 @@ describe('staff and invitations (issue 26 §1)', () => {
     const info = await t.app.inject({ url: `${BASE}/invites/${token}` });
     expect(info.json().item).toMatchObject({ email, role: 'CALENDAR' });
 
-    const weak = await t.app.inject({
-      method: 'POST',
-      url: `${BASE}/invites/${token}/accept`,
-      payload: { name: '김일정', password: 'short' },
-    });
+    const weak = await t.app.inject({ method: 'POST', url: `${BASE}/invites/${token}/accept`, payload: { name: '김일정', password: 'short' } });
     expect(weak.statusCode).toBe(400);
     const accepted = await t.app.inject({
       method: 'POST',
@@ -83,37 +74,17 @@ describe('staff and invitations (issue 26 §1)', () => {
     expect(role.statusCode).toBe(200);
     expect((await t.app.inject({ url: `${BASE}/me`, headers: manager.headers })).statusCode).toBe(401);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `${BASE}/staff/${manager.id}`,
-      headers: owner.headers,
-    });
+    const removed = await t.app.inject({ method: 'DELETE', url: `${BASE}/staff/${manager.id}`, headers: owner.headers });
     expect(removed.statusCode).toBe(200);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: `${BASE}/auth/sign-in`,
-      payload: { email: manager.email, password: manager.password },
-    });
+    const signIn = await t.app.inject({ method: 'POST', url: `${BASE}/auth/sign-in`, payload: { email: manager.email, password: manager.password } });
     expect(signIn.json().code).toBe('STAFF_LOGIN_FAILED');
 
     // This partner's OWNERs: the seeded demo one may or may not be on this hall; demote all but one and check the last.
     const list = (await t.app.inject({ url: `${BASE}/staff`, headers: owner.headers })).json().item;
-    for (const other of list.staff.filter(
-      (s: { role: string; id: number }) => s.role === 'OWNER' && s.id !== owner.id,
-    )) {
-      await t.app.inject({
-        method: 'PUT',
-        url: `${BASE}/staff/${other.id}/role`,
-        headers: owner.headers,
-        payload: { role: 'MANAGER' },
-      });
+    for (const other of list.staff.filter((s: { role: string; id: number }) => s.role === 'OWNER' && s.id !== owner.id)) {
+      await t.app.inject({ method: 'PUT', url: `${BASE}/staff/${other.id}/role`, headers: owner.headers, payload: { role: 'MANAGER' } });
     }
-    const last = await t.app.inject({
-      method: 'PUT',
-      url: `${BASE}/staff/${owner.id}/role`,
-      headers: owner.headers,
-      payload: { role: 'MANAGER' },
-    });
+    const last = await t.app.inject({ method: 'PUT', url: `${BASE}/staff/${owner.id}/role`, headers: owner.headers, payload: { role: 'MANAGER' } });
     expect(last.statusCode).toBe(409);
     expect(last.json().code).toBe('LAST_OWNER');
   });
@@ -121,12 +92,7 @@ describe('staff and invitations (issue 26 §1)', () => {
   it('only an OWNER manages staff, and only their own partner’s', async () => {
     const manager = await signedInStaff(t, { partnerId: hallId, role: 'MANAGER' });
     expect((await t.app.inject({ url: `${BASE}/staff`, headers: manager.headers })).statusCode).toBe(403);
-    const [other] = await t.database.db
-      .select({ id: partners.id })
-      .from(partners)
-      .where(eq(partners.type, 2))
-      .offset(1)
-      .limit(1);
+    const [other] = await t.database.db.select({ id: partners.id }).from(partners).where(eq(partners.type, 2)).offset(1).limit(1);
     const stranger = await signedInStaff(t, { partnerId: other!.id, role: 'CALENDAR' });
     const res = await t.app.inject({ method: 'DELETE', url: `${BASE}/staff/${stranger.id}`, headers: owner.headers });
     expect(res.statusCode).toBe(404);
