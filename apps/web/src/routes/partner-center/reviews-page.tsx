@@ -24,7 +24,6 @@ function ReviewList() {
     queryFn: () => fetchPartnerReviews(page, unanswered),
     placeholderData: keepPreviousData,
   });
-  const now = new Date();
   const choose = (value: boolean) => {
     setUnanswered(value);
     setPage(1);
@@ -56,7 +55,6 @@ function ReviewList() {
             <PartnerReviewCard
               key={`${review.uuid}:${review.answer?.content ?? ''}:${review.dispute ? 1 : 0}`}
               review={review}
-              now={now}
             />
           ))}
           <nav className="console-pager" aria-label="리뷰 페이지">

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerReview } from '@wedding/contract/partner-reviews';
-import { excerpt, MORE_LABEL } from '@wedding/domain/excerpt';
-import { relativeTime } from '@wedding/domain/relative-time';
 import { ANSWER_MAX, answerProblem } from '@wedding/domain/review-answer';
 import {
   DISPUTE_TEXT_MAX,
@@ -24,15 +22,25 @@ import {
   saveAnswer,
 } from '../api/partner-reviews-api.ts';
 
+// Exact dates, not the couple's relative ones: a hall answers by date, and importing the couple's relative-time
+// here would split it out of the review card's chunk into one more script on every couple's review page.
+const dateOf = (ms: number) =>
+  new Date(ms).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Characters past which a review folds (about four lines on a phone). */
+const LONG_REVIEW = 100;
+
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : '잠시 후 다시 시도해 주세요.');
 
 /**
  * One review in the console (issue 26 §5): what the couple wrote, the hall's answer (write, edit, delete behind a
  * confirm) and its one dispute. A failed save keeps what was typed and says why in Korean.
  */
-export function PartnerReviewCard({ review, now }: { review: PartnerReview; now: Date }) {
+export function PartnerReviewCard({ review }: { review: PartnerReview }) {
   const [open, setOpen] = useState(false);
-  const shown = excerpt(review.content);
+  // Long reviews fold to four lines (CSS) until opened. Not the domain's excerpt: importing it here would split
+  // it out of the couple's review card chunk into one more script on their review pages.
+  const long = review.content.length > LONG_REVIEW;
   const titleId = useId();
   return (
     <article className="console-card console-review" aria-labelledby={titleId}>
@@ -47,19 +55,19 @@ export function PartnerReviewCard({ review, now }: { review: PartnerReview; now:
         )}
         <span className="console-review__meta">
           {review.weddingMonth && `${review.weddingMonth.replace('-', '년 ')}월 예식 · `}
-          {relativeTime(review.regTsp, now)}
+          {dateOf(review.regTsp)}
         </span>
         {review.blinded && <span className="console-review__badge">블라인드</span>}
       </header>
-      <p className="console-review__content">
-        {open || !shown.truncated ? review.content : `${shown.text}... `}
-        {shown.truncated && !open && (
-          <button type="button" className="console-link-button" onClick={() => setOpen(true)}>
-            {MORE_LABEL}
-          </button>
-        )}
+      <p className={`console-review__content${long && !open ? ' console-review__content--folded' : ''}`}>
+        {review.content}
       </p>
-      <AnswerSection review={review} now={now} />
+      {long && !open && (
+        <button type="button" className="console-link-button" onClick={() => setOpen(true)}>
+          더보기
+        </button>
+      )}
+      <AnswerSection review={review} />
       <DisputeSection review={review} />
     </article>
   );
@@ -75,7 +83,7 @@ function useRefresh() {
     ]);
 }
 
-function AnswerSection({ review, now }: { review: PartnerReview; now: Date }) {
+function AnswerSection({ review }: { review: PartnerReview }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(review.answer?.content ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +121,7 @@ function AnswerSection({ review, now }: { review: PartnerReview; now: Date }) {
     return (
       <section className="console-review__answer" aria-label="내 답변">
         <p className="console-review__answer-by">
-          <strong>{review.answer.authorNick}</strong> · {relativeTime(review.answer.regTsp, now)}
+          <strong>{review.answer.authorNick}</strong> · {dateOf(review.answer.regTsp)}
         </p>
         <p className="console-review__answer-text">{review.answer.content}</p>
         <div className="console-row-actions">
