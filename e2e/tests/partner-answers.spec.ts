@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '../fixtures.ts';
 
 // Issue 26 §5 and §6 against the real server: the demo hall signs in to its console, sees its dashboard, answers
@@ -13,6 +14,16 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
+}
+
+/** WCAG 2.1 A/AA problems of serious or critical impact on the page (as accessibility.spec.ts counts them). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function untilVisible(target: Locator, more: Locator) {
@@ -37,6 +48,7 @@ test('the demo hall answers a review, and a guest sees the answer under it on th
   await expect(page.getByRole('heading', { name: '대시보드', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: /최근 12주/ }).getByRole('row')).toHaveCount(13);
   await expect(page.locator('.console-chart__canvas canvas').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'dashboard');
 
   const me = (await (await page.request.get('/v3/partner-center/me')).json()) as {
@@ -49,6 +61,7 @@ test('the demo hall answers a review, and a guest sees the answer under it on th
   await page.getByRole('button', { name: /^답변 대기/ }).click();
   const first = page.locator('article.console-review').first();
   await expect(first.getByLabel('답변 쓰기')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'reviews');
 
   const text = `소중한 후기 감사합니다. 다음 방문 때도 정성껏 모시겠습니다. (${Date.now()})`;
