@@ -71,6 +71,11 @@ describe('answers to reviews and disputes in the partner console (issue 26 §5)'
   it('writes, edits and deletes an answer signed with the business name; the public review shows it at once', async () => {
     const uuid = await freshReview();
     const url = `${BASE}/${uuid}/answer`;
+    // What a guest's browser (or a CDN) kept before the answer: revalidating it must not answer 304 after.
+    const tab = `/web/v1/community/reviews?partnerUuid=${hall.uuid}&fetchStart=0&fetchSize=50&sort=2`;
+    const before = await t.app.inject({ url: tab });
+    expect(before.headers['cache-control']).toContain('s-maxage=60');
+    const keptTag = before.headers.etag as string;
     const write = await t.app.inject({
       method: 'PUT',
       url,
@@ -87,9 +92,8 @@ describe('answers to reviews and disputes in the partner console (issue 26 §5)'
     // A guest's read of the review (and of the hall's review tab) carries the answer on the next request.
     const one = await t.app.inject({ url: `/web/v1/communityV2/${uuid}` });
     expect(one.json().item.answer).toMatchObject({ authorNick: hall.bizName, content: written.content });
-    const list = await t.app.inject({
-      url: `/web/v1/community/reviews?partnerUuid=${hall.uuid}&fetchStart=0&fetchSize=50&sort=2`,
-    });
+    const list = await t.app.inject({ url: tab, headers: { 'if-none-match': keptTag } });
+    expect(list.statusCode).toBe(200);
     const onTab = list.json().item.find((r: { uuid: string }) => r.uuid === uuid);
     expect(onTab?.answer?.content).toBe(written.content);
 
