@@ -8,7 +8,7 @@ import {
   REVIEW_DISPUTE_REASONS,
   type ReviewDisputeReason,
 } from '@wedding/domain/review-dispute';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
@@ -27,9 +27,6 @@ import {
 const dateOf = (ms: number) =>
   new Date(ms).toLocaleDateString('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' });
 
-/** Characters past which a review folds (about four lines on a phone). */
-const LONG_REVIEW = 100;
-
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : '잠시 후 다시 시도해 주세요.');
 
 /**
@@ -38,9 +35,22 @@ const messageOf = (error: unknown) => (isApiError(error) ? error.message : '잠�
  */
 export function PartnerReviewCard({ review }: { review: PartnerReview }) {
   const [open, setOpen] = useState(false);
-  // Long reviews fold to four lines (CSS) until opened. Not the domain's excerpt: importing it here would split
-  // it out of the couple's review card chunk into one more script on their review pages.
-  const long = review.content.length > LONG_REVIEW;
+  // Long reviews fold to four lines (CSS) until opened, and 더보기 shows only when the fold hides something.
+  // Not the domain's excerpt: importing it here would split it out of the couple's review card chunk into one
+  // more script on their review pages.
+  const text = useRef<HTMLParagraphElement>(null);
+  const [hidden, setHidden] = useState(false);
+  useLayoutEffect(() => {
+    const element = text.current;
+    if (open || !element) return setHidden(false);
+    const measure = () => setHidden(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    // A phone turned sideways or a wider window may show the whole review after all.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open]);
   const titleId = useId();
   return (
     <article className="console-card console-review" aria-labelledby={titleId}>
@@ -59,10 +69,10 @@ export function PartnerReviewCard({ review }: { review: PartnerReview }) {
         </span>
         {review.blinded && <span className="console-review__badge">블라인드</span>}
       </header>
-      <p className={`console-review__content${long && !open ? ' console-review__content--folded' : ''}`}>
+      <p ref={text} className={`console-review__content${open ? '' : ' console-review__content--folded'}`}>
         {review.content}
       </p>
-      {long && !open && (
+      {hidden && (
         <button type="button" className="console-link-button" onClick={() => setOpen(true)}>
           더보기
         </button>
