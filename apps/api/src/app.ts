@@ -26,6 +26,8 @@ import { moderationRoutes } from './modules/moderation/routes.ts';
 import { partnerCalendarRoutes } from './modules/partner-calendar/routes.ts';
 import { partnerCenterAuthRoutes } from './modules/partner-center/auth-routes.ts';
 import { partnerStaffRoutes } from './modules/partner-center/staff-routes.ts';
+import { partnerReviewRoutes } from './modules/partner-reviews/routes.ts';
+import { partnerStatisticsRoutes } from './modules/partner-statistics/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { devSmsOutboxRoutes } from './modules/phone-verification/dev-outbox-routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/routes.ts';
@@ -168,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStaffRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerCalendarRoutes, { prefix: '/v3/partner-center/calendar' });
+  await app.register(partnerReviewRoutes, { prefix: '/v3/partner-center' });
+  await app.register(partnerStatisticsRoutes, { prefix: '/v3/partner-center' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

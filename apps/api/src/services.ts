@@ -58,6 +58,10 @@ import { createStaffAdminService, type StaffAdminService } from './modules/partn
 import { createStaffAuthService, type StaffAuthService } from './modules/partner-center/staff-auth-service.ts';
 import { createStaffRepository } from './modules/partner-center/staff-repository.ts';
 import { createStaffTokenCodec } from './modules/partner-center/staff-token.ts';
+import { createPartnerReviewRepository } from './modules/partner-reviews/repository.ts';
+import { createPartnerReviewService, type PartnerReviewService } from './modules/partner-reviews/service.ts';
+import { createStatisticsRepository } from './modules/partner-statistics/repository.ts';
+import { createStatisticsService, type StatisticsService } from './modules/partner-statistics/service.ts';
 import { createPartnerRepository } from './modules/partners/repository.ts';
 import { createPartnerService, type PartnerService } from './modules/partners/service.ts';
 import type { SmsOutbox } from './modules/phone-verification/outbox-sms-sender.ts';
@@ -149,6 +153,10 @@ export type AppServices = {
   partnerCalendar: CalendarService;
   /** Tells the CDN which public paths changed (CDN_PURGE_URL; off when unset). Any console write may use it. */
   cdnPurge: CdnPurge;
+  /** The console's reviews: answers and disputes (issue 26 §5). */
+  partnerReviews: PartnerReviewService;
+  /** The console dashboard's weekly figures (issue 26 §6). */
+  partnerStatistics: StatisticsService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -307,6 +315,11 @@ export function createServices(
       log,
     }),
     cdnPurge,
+    partnerReviews: createPartnerReviewService({ repository: createPartnerReviewRepository(database.db) }),
+    partnerStatistics: createStatisticsService({
+      repository: createStatisticsRepository(database.db),
+      now: clock.now,
+    }),
   };
 }
 

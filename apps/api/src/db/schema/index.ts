@@ -17,6 +17,7 @@ export * from './partner-staff.ts';
 export * from './partners.ts';
 export * from './photos.ts';
 export * from './reservations.ts';
+export * from './review-disputes.ts';
 export * from './reviews.ts';
 export * from './uploads.ts';
 export * from './wedding-days.ts';

@@ -7,6 +7,10 @@ const ACTION_LABELS: Record<string, string> = {
   'staff.join': '초대 수락',
   'staff.role': '역할 변경',
   'staff.remove': '직원 삭제',
+  'review.answer': '리뷰 답변',
+  'review.answer-edit': '리뷰 답변 수정',
+  'review.answer-delete': '리뷰 답변 삭제',
+  'review.dispute': '리뷰 신고',
 };
 
 export function actionLabel(action: string): string {
