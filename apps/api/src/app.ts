@@ -25,6 +25,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { partnerCenterAuthRoutes } from './modules/partner-center/auth-routes.ts';
 import { partnerStaffRoutes } from './modules/partner-center/staff-routes.ts';
+import { consoleDisclosureRoutes, guestDisclosureRoutes } from './modules/price-disclosure/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { devSmsOutboxRoutes } from './modules/phone-verification/dev-outbox-routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(favouriteRoutes, { prefix: '/v3/like' });
   await app.register(visitBookingRoutes, { prefix: '/v3/book' });
   await app.register(slotHoldRoutes, { prefix: '/v3/book' });
+  await app.register(guestDisclosureRoutes, { prefix: '/v3/book' });
   await app.register(favouriteRoutes, { prefix: '/web/v3/like' });
   await app.register(partnerLikeStateRoutes, { prefix: '/v3/20240729' });
   await app.register(pageEventRoutes, { prefix: '/web/v1/analytics' });
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The partner console (issue 26): staff accounts with their own token audience.
   await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStaffRoutes, { prefix: '/v3/partner-center' });
+  await app.register(consoleDisclosureRoutes, { prefix: '/v3/partner-center' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

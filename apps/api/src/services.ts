@@ -15,6 +15,8 @@ import { createEmailLoginService, type EmailLoginService } from './modules/auth/
 import { createJoinTokenCodec, type JoinTokenCodec } from './modules/auth/join-token.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/session-service.ts';
+import { createPriceDisclosureRepository } from './modules/price-disclosure/repository.ts';
+import { createPriceDisclosureService, type PriceDisclosureService } from './modules/price-disclosure/service.ts';
 import { createBlogReviewRepository } from './modules/blog-reviews/repository.ts';
 import { type BlogReviewService, createBlogReviewService } from './modules/blog-reviews/service.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
@@ -142,6 +144,8 @@ export type AppServices = {
   audit: AuditRepository;
   /** Staff, roles and one-time invitations of the partner console (issue 26). */
   staffAdmin: StaffAdminService;
+  /** Halls' price disclosures (issue 26 §3): the console's publish and the guest's read. */
+  priceDisclosures: PriceDisclosureService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -289,6 +293,10 @@ export function createServices(
       // until a mailer is configured (decision 0044).
       delivery: sms.outbox ?? { send: async () => {} },
       publicOrigin: config.publicOrigin,
+      now: clock.now,
+    }),
+    priceDisclosures: createPriceDisclosureService({
+      repository: createPriceDisclosureRepository(database.db),
       now: clock.now,
     }),
   };

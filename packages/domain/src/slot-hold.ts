@@ -50,6 +50,8 @@ export const HOLD_MESSAGES = {
   /** paymentState FAILED: Toss did not complete the payment, nothing was charged, and the hold was released. */
   PAYMENT_FAILED_RELEASED:
     '결제가 완료되지 않아 확보가 풀렸어요. 결제된 금액은 없어요. 일정이 남아 있으면 다시 확보할 수 있어요.',
+  DISCLOSURE_MISSING:
+    '이 웨딩홀은 아직 가격과 위약금 기준을 공개하지 않아 일정을 확보할 수 없어요. 가격 정보가 공개되면 다시 시도해 주세요.',
   PAYMENT_OFF:
     '결제 서비스가 연결되지 않아 예약금 결제 없이 예약 요청으로 접수돼요. 웨딩홀이 확인하면 예약이 확정돼요.',
 } as const;

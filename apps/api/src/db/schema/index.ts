@@ -15,6 +15,7 @@ export * from './partner-profiles.ts';
 export * from './partner-staff.ts';
 export * from './partners.ts';
 export * from './photos.ts';
+export * from './price-disclosures.ts';
 export * from './reservations.ts';
 export * from './reviews.ts';
 export * from './uploads.ts';
