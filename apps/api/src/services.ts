@@ -15,8 +15,6 @@ import { createEmailLoginService, type EmailLoginService } from './modules/auth/
 import { createJoinTokenCodec, type JoinTokenCodec } from './modules/auth/join-token.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/session-service.ts';
-import { createPriceDisclosureRepository } from './modules/price-disclosure/repository.ts';
-import { createPriceDisclosureService, type PriceDisclosureService } from './modules/price-disclosure/service.ts';
 import { createBlogReviewRepository } from './modules/blog-reviews/repository.ts';
 import { type BlogReviewService, createBlogReviewService } from './modules/blog-reviews/service.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
@@ -64,6 +62,8 @@ import type { SmsOutbox } from './modules/phone-verification/outbox-sms-sender.t
 import { createPhoneVerificationRepository } from './modules/phone-verification/repository.ts';
 import { createPhoneVerificationService, type PhoneVerificationService } from './modules/phone-verification/service.ts';
 import { createSmsSender } from './modules/phone-verification/sms-sender.ts';
+import { createPriceDisclosureRepository } from './modules/price-disclosure/repository.ts';
+import { createPriceDisclosureService, type PriceDisclosureService } from './modules/price-disclosure/service.ts';
 import { createReviewRepository } from './modules/reviews/repository.ts';
 import { createReviewService, type ReviewService } from './modules/reviews/service.ts';
 import { createPaymentRepository } from './modules/slot-holds/payment-repository.ts';

@@ -36,9 +36,7 @@ export const priceDisclosureBodySchema = z.object({
 export type PriceDisclosureBody = z.infer<typeof priceDisclosureBodySchema>;
 
 export const priceDisclosureSchema = z.object({
-  items: z.array(
-    z.object({ name: z.string(), price: int(), unit: z.enum(DISCLOSURE_UNITS), required: z.boolean() }),
-  ),
+  items: z.array(z.object({ name: z.string(), price: int(), unit: z.enum(DISCLOSURE_UNITS), required: z.boolean() })),
   penalties: z.array(z.object({ minDaysBefore: int(), percent: z.number(), base: z.enum(['CONTRACT', 'DEPOSIT']) })),
   refundRules: z.string(),
   /** ISO instant of the last publish; the guest sees its Seoul date. */

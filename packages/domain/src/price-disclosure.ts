@@ -3,8 +3,8 @@
 // hall's words. The console validates with these rules, the API refuses what breaks them, and both say why in
 // the same Korean words, naming the row, so the hall can find what to fix.
 
-import { formatWon } from './price.ts';
 import { type PenaltyBase, type PenaltyRow, penaltyTableProblem } from './penalty-table.ts';
+import { formatWon } from './price.ts';
 
 export const DISCLOSURE_UNITS = ['PER_PERSON', 'PER_EVENT', 'PER_ITEM'] as const;
 export type DisclosureUnit = (typeof DISCLOSURE_UNITS)[number];

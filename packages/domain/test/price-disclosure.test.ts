@@ -61,7 +61,10 @@ describe('price disclosure rules (issue 26 §3)', () => {
   });
 
   it('stores names trimmed and penalty rows from the farthest day', () => {
-    const stored = normalizePriceDisclosure({ ...withItem(0, { name: ' 대관료 ' }), refundRules: ` ${VALID.refundRules} ` });
+    const stored = normalizePriceDisclosure({
+      ...withItem(0, { name: ' 대관료 ' }),
+      refundRules: ` ${VALID.refundRules} `,
+    });
     expect(stored.items[0]!.name).toBe('대관료');
     expect(stored.penalties.map((p) => p.minDaysBefore)).toEqual([150, 90, 0]);
     expect(stored.refundRules).toBe(VALID.refundRules);

@@ -47,6 +47,7 @@ const authRoutes: PageRoute[] = [
 const partnerCenterRoutes: PageRoute[] = [
   page('/partner-center', () => import('../routes/partner-center/home-page.tsx')),
   page('/partner-center/sign-in', () => import('../routes/partner-center/sign-in-page.tsx')),
+  page('/partner-center/disclosure', () => import('../routes/partner-center/disclosure-page.tsx')),
 ];
 
 /** The index redirects home, keeping the query so '/?toast=…' still shows its toast there. */

@@ -1,7 +1,7 @@
 import type { PriceDisclosure, PriceDisclosureBody } from '@wedding/contract/price-disclosure';
 import { normalizePriceDisclosure, priceDisclosureProblem } from '@wedding/domain/price-disclosure';
-import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
 import { venueNotFound } from '../hall-detail/errors.ts';
+import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
 import { disclosureInvalid } from './errors.ts';
 import type { DisclosureRow, PriceDisclosureRepository } from './repository.ts';
 
