@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { test as plainTest } from '@playwright/test';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff.ts';
 import { expect, type Page, test } from '../fixtures.ts';
@@ -20,6 +21,15 @@ async function demoHallUuid(page: Page): Promise<string> {
   return ((await signIn.json()) as { item: { partner: { uuid: string } } }).item.partner.uuid;
 }
 
+/** Serious or critical WCAG 2.1 A/AA problems in `selector` (the whole page when none). */
+async function axeProblems(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const { violations } = await (selector ? builder.include(selector) : builder).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 test.describe('the hall publishes its prices', () => {
   test('the demo hall edits an item and a penalty row in the console; the hall page shows them at once', async ({
     page,
@@ -31,6 +41,7 @@ test.describe('the hall publishes its prices', () => {
     await expect(page).not.toHaveURL(/sign-in/);
     await page.goto('/partner-center/disclosure');
     await expect(page.getByRole('heading', { name: '가격 공개', level: 1 })).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
 
     const flowers = page.getByLabel(/항목 이름/).nth(3);
     await expect(flowers).toHaveValue('꽃장식');
@@ -52,6 +63,7 @@ test.describe('the hall publishes its prices', () => {
       EDITED_PRICE,
     );
     await expect(section.getByRole('row', { name: /예식 30일 전부터/ })).toContainText('계약금액의 40%');
+    expect(await axeProblems(page, '[data-testid="price-disclosure"]')).toEqual([]);
   });
 
   test("the hold page shows the hall's own penalty table before paying", async ({ page }) => {
@@ -79,6 +91,7 @@ test.describe('the hall publishes its prices', () => {
     await expect(table.getByRole('row', { name: /예식 30일 전부터/ })).toContainText('계약금액의 40%');
     await expect(table.getByRole('row', { name: /예식 당일까지/ })).toContainText('계약금액의 50%');
     await expect(page.getByTestId('hold-hall-policy').getByText('환급 기준')).toBeVisible();
+    expect(await axeProblems(page, '.hold__policy')).toEqual([]);
 
     const cancel = await page.request.delete(`/v3/book/slot-holds/${hold.id}`, {
       headers: { 'idempotency-key': randomUUID() },
