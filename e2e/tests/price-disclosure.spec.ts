@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as plainTest } from '@playwright/test';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff.ts';
 import { expect, type Page, test } from '../fixtures.ts';
+import { overlappingBoxes } from '../narrow-layout.ts';
 import { signInAsDemo } from '../sign-in.ts';
 
 // Issue 26 §3 at 375 px: the demo hall edits its price disclosure in the console → a guest reads it on the hall's
@@ -42,6 +43,11 @@ test.describe('the hall publishes its prices', () => {
     await page.goto('/partner-center/disclosure');
     await expect(page.getByRole('heading', { name: '가격 공개', level: 1 })).toBeVisible();
     expect(await axeProblems(page)).toEqual([]);
+    // Rows wrap on a phone and sit on one line on a desk screen; nothing overlaps or runs off either.
+    expect(await overlappingBoxes(page, '.disclosure-form')).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await overlappingBoxes(page, '.disclosure-form')).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
 
     const flowers = page.getByLabel(/항목 이름/).nth(3);
     await expect(flowers).toHaveValue('꽃장식');
