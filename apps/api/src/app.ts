@@ -31,6 +31,7 @@ import { partnerStatisticsRoutes } from './modules/partner-statistics/routes.ts'
 import { partnerRoutes } from './modules/partners/routes.ts';
 import { devSmsOutboxRoutes } from './modules/phone-verification/dev-outbox-routes.ts';
 import { phoneVerificationRoutes } from './modules/phone-verification/routes.ts';
+import { consoleDisclosureRoutes, guestDisclosureRoutes } from './modules/price-disclosure/routes.ts';
 import { reviewDetailRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { slotHoldRoutes } from './modules/slot-holds/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(favouriteRoutes, { prefix: '/v3/like' });
   await app.register(visitBookingRoutes, { prefix: '/v3/book' });
   await app.register(slotHoldRoutes, { prefix: '/v3/book' });
+  await app.register(guestDisclosureRoutes, { prefix: '/v3/book' });
   await app.register(favouriteRoutes, { prefix: '/web/v3/like' });
   await app.register(partnerLikeStateRoutes, { prefix: '/v3/20240729' });
   await app.register(pageEventRoutes, { prefix: '/web/v1/analytics' });
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerCalendarRoutes, { prefix: '/v3/partner-center/calendar' });
   await app.register(partnerReviewRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStatisticsRoutes, { prefix: '/v3/partner-center' });
+  await app.register(consoleDisclosureRoutes, { prefix: '/v3/partner-center' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

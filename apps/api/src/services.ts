@@ -68,6 +68,8 @@ import type { SmsOutbox } from './modules/phone-verification/outbox-sms-sender.t
 import { createPhoneVerificationRepository } from './modules/phone-verification/repository.ts';
 import { createPhoneVerificationService, type PhoneVerificationService } from './modules/phone-verification/service.ts';
 import { createSmsSender } from './modules/phone-verification/sms-sender.ts';
+import { createPriceDisclosureRepository } from './modules/price-disclosure/repository.ts';
+import { createPriceDisclosureService, type PriceDisclosureService } from './modules/price-disclosure/service.ts';
 import { createReviewRepository } from './modules/reviews/repository.ts';
 import { createReviewService, type ReviewService } from './modules/reviews/service.ts';
 import { createPaymentRepository } from './modules/slot-holds/payment-repository.ts';
@@ -157,6 +159,8 @@ export type AppServices = {
   partnerReviews: PartnerReviewService;
   /** The console dashboard's weekly figures (issue 26 §6). */
   partnerStatistics: StatisticsService;
+  /** Halls' price disclosures (issue 26 §3): the console's publish and the guest's read. */
+  priceDisclosures: PriceDisclosureService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -318,6 +322,10 @@ export function createServices(
     partnerReviews: createPartnerReviewService({ repository: createPartnerReviewRepository(database.db) }),
     partnerStatistics: createStatisticsService({
       repository: createStatisticsRepository(database.db),
+      now: clock.now,
+    }),
+    priceDisclosures: createPriceDisclosureService({
+      repository: createPriceDisclosureRepository(database.db),
       now: clock.now,
     }),
   };

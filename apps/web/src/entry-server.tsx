@@ -84,6 +84,11 @@ export async function renderPage(request: Request, options: RenderOptions = {}):
       </ServerDocumentMeta.Provider>,
       {
         nonce: options.nonce,
+        // A section that is ready by the time the shell goes out is sent in place, never outlined: React moves a
+        // ready boundary past 12,800 bytes into a hidden <div> that only a script reveals, and a guest with
+        // JavaScript off would then see a spinner instead of the hall's info tab and its price disclosure (the
+        // 고시 asks that anyone can read it; decision 0041). Sections still loading stream as before.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           resolve({
             kind: 'page',

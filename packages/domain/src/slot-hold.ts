@@ -50,14 +50,18 @@ export const HOLD_MESSAGES = {
   /** paymentState FAILED: Toss did not complete the payment, nothing was charged, and the hold was released. */
   PAYMENT_FAILED_RELEASED:
     '결제가 완료되지 않아 확보가 풀렸어요. 결제된 금액은 없어요. 일정이 남아 있으면 다시 확보할 수 있어요.',
+  DISCLOSURE_MISSING:
+    '이 웨딩홀은 아직 가격과 위약금 기준을 공개하지 않아 일정을 확보할 수 없어요. 가격 정보가 공개되면 다시 시도해 주세요.',
   PAYMENT_OFF:
     '결제 서비스가 연결되지 않아 예약금 결제 없이 예약 요청으로 접수돼요. 웨딩홀이 확인하면 예약이 확정돼요.',
 } as const;
 
-/** Shown before paying (issue 12: the refund and cancel policy comes first). */
+/**
+ * Shown before paying (issue 12: the refund and cancel policy comes first): how a hold works. The refund and
+ * cancellation terms themselves are the hall's own disclosed table, shown under these (issue 26 §3).
+ */
 export const DEPOSIT_POLICY = [
   '확보한 일정은 결제하기 전까지 다른 분이 예약할 수 없어요. 시간이 지나면 자동으로 풀려요.',
   '예약금은 웨딩홀과 계약할 때 계약금에서 차감돼요.',
-  '결제 후 7일 이내에 취소하면 예약금 전액을 돌려드려요. 그 뒤로는 웨딩홀의 환불 규정을 따라요.',
-  '예식일 기준 90일 이내의 일정은 결제 후 취소해도 예약금이 환불되지 않아요.',
+  '결제 후 취소하면 아래 웨딩홀의 위약금 기준과 환급 기준에 따라 돌려드려요.',
 ] as const;

@@ -53,6 +53,7 @@ const partnerCenterRoutes: PageRoute[] = [
   page('/partner-center/audit', () => import('../routes/partner-center/audit-page.tsx')),
   page('/partner-center/calendar', () => import('../routes/partner-center/calendar-page.tsx')),
   page('/partner-center/reviews', () => import('../routes/partner-center/reviews-page.tsx')),
+  page('/partner-center/disclosure', () => import('../routes/partner-center/disclosure-page.tsx')),
 ];
 
 /** The index redirects home, keeping the query so '/?toast=…' still shows its toast there. */

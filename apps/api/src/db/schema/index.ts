@@ -16,6 +16,7 @@ export * from './partner-profiles.ts';
 export * from './partner-staff.ts';
 export * from './partners.ts';
 export * from './photos.ts';
+export * from './price-disclosures.ts';
 export * from './reservations.ts';
 export * from './review-disputes.ts';
 export * from './reviews.ts';

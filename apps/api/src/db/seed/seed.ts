@@ -10,6 +10,7 @@ import { buildVisitReservations } from './factories/booking.ts';
 import { buildCustomer } from './factories/customer.ts';
 import { buildActivity, buildModeration } from './factories/customer-activity.ts';
 import { buildAds, buildRecommendations } from './factories/marketing.ts';
+import { buildPriceDisclosure } from './factories/price-disclosure.ts';
 import { buildRoomDrafts, givePreviewTokens } from './factories/room-draft.ts';
 import { finalizeSeed } from './finalize.ts';
 import { createRng } from './prng.ts';
@@ -96,6 +97,13 @@ export async function seedDatabase(
   await bulkInsert(database, t.individualHalls, rooms);
 
   await seedDemoStaff(database, halls);
+  // Every hall that takes holds has published its prices (issue 26 §3); the others show '가격 정보 준비 중'.
+  const disclosureRng = rng.fork('price-disclosures');
+  await bulkInsert(
+    database,
+    t.priceDisclosures,
+    halls.filter((h) => h.partner.contractUsed).map((h) => buildPriceDisclosure(disclosureRng, h, now)),
+  );
 
   const { slots, holds } = await seedSlots(database, rng.fork('slots'), {
     halls,

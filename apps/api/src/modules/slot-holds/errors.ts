@@ -1,3 +1,4 @@
+import { PRICE_DISCLOSURE_ERROR_CODES } from '@wedding/contract/price-disclosure-constants';
 import { SLOT_HOLD_ERROR_CODES as C } from '@wedding/contract/slot-holds';
 import { HOLD_MESSAGES } from '@wedding/domain/slot-hold';
 import { AppError, badRequest, conflict, notFound } from '../../shared/errors.ts';
@@ -17,3 +18,6 @@ export const paidBookingCancel = () => conflict(HOLD_MESSAGES.PAID_CANCEL, C.PAI
 export const paymentInProgress = () => conflict(HOLD_MESSAGES.PAYMENT_IN_PROGRESS, C.PAYMENT_IN_PROGRESS);
 export const holdLimit = (max: number) => conflict(HOLD_MESSAGES.LIMIT(max), C.HOLD_LIMIT);
 export const hallAlreadyHeld = () => conflict(HOLD_MESSAGES.SAME_HALL, C.HALL_ALREADY_HELD);
+/** A hall that has not published its prices and penalties (공정위 고시, issue 26 §3) takes no holds. */
+export const disclosureMissing = () =>
+  conflict(HOLD_MESSAGES.DISCLOSURE_MISSING, PRICE_DISCLOSURE_ERROR_CODES.PRICE_DISCLOSURE_MISSING);

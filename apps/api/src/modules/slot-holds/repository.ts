@@ -24,7 +24,10 @@ export type HoldRow = {
 
 export type HoldAttempt =
   | { ok: true; id: number }
-  | { ok: false; reason: 'not-found' | 'not-available' | 'held' | 'no-contract' | 'limit' | 'same-hall' }
+  | {
+      ok: false;
+      reason: 'not-found' | 'not-available' | 'held' | 'no-contract' | 'no-disclosure' | 'limit' | 'same-hall';
+    }
   | { ok: false; reason: 'too-many'; retryAfterMs: number };
 
 export type HoldRepository = {
@@ -95,11 +98,13 @@ export function createHoldRepository(db: Db): HoldRepository {
             state: string;
             wedding_date: string;
             contract_used: boolean;
+            disclosed: boolean;
             deposit: number;
             partner_id: number;
           }>(
             tx,
-            sql`SELECT w.state, w.wedding_date::text AS wedding_date, p.contract_used, p.deposit, p.id AS partner_id
+            sql`SELECT w.state, w.wedding_date::text AS wedding_date, p.contract_used, p.deposit, p.id AS partner_id,
+                  EXISTS (SELECT 1 FROM price_disclosures d WHERE d.partner_id = p.id) AS disclosed
                 FROM wedding_days w JOIN partners p ON p.id = w.partner_id
                 WHERE w.id = ${weddingDayId} FOR UPDATE OF w`,
           );
@@ -116,6 +121,8 @@ export function createHoldRepository(db: Db): HoldRepository {
             state = 'OPEN';
           }
           if (!slot.contract_used) return { ok: false, reason: 'no-contract' } as const;
+          // The 고시 (issue 26 §3): no deposit before the couple can read the hall's prices and penalties.
+          if (!slot.disclosed) return { ok: false, reason: 'no-disclosure' } as const;
           if (state === 'HELD') return { ok: false, reason: 'held' } as const;
           if (state !== 'OPEN' || slot.wedding_date < today) return { ok: false, reason: 'not-available' } as const;
           const mine = await queryRows<{ partner_id: number }>(

@@ -25,7 +25,7 @@ export const slotHoldRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireCustomer,
       schema: {
         summary: 'Hold a slot for the configured minutes (10 by default)',
-        description: `계약을 받는 웨딩홀의 열린 일정을 SLOT_HOLD_MINUTES분(기본 10분) 동안 확보합니다. 그동안 다른 사람은 확보하거나 예약할 수 없습니다(일정당 ACTIVE 하나는 데이터베이스 제약). 지난 확보는 같은 트랜잭션에서 만료됩니다. 다른 사람이 확보했으면 409 SLOT_ALREADY_HELD, 마감된 일정은 409 SLOT_NOT_AVAILABLE, 계약을 받지 않는 웨딩홀은 409 CONTRACT_NOT_USED입니다. 한 고객은 동시에 MAX_ACTIVE_HOLDS개(기본 2개)까지 확보할 수 있고(넘으면 409 HOLD_LIMIT), 한 웨딩홀은 한 일정만 확보할 수 있습니다(409 HALL_ALREADY_HELD). 확보는 계정당 1시간에 10번, IP당 1시간에 30번까지입니다(429, Retry-After). ${IDEMPOTENCY}`,
+        description: `계약을 받는 웨딩홀의 열린 일정을 SLOT_HOLD_MINUTES분(기본 10분) 동안 확보합니다. 그동안 다른 사람은 확보하거나 예약할 수 없습니다(일정당 ACTIVE 하나는 데이터베이스 제약). 지난 확보는 같은 트랜잭션에서 만료됩니다. 다른 사람이 확보했으면 409 SLOT_ALREADY_HELD, 마감된 일정은 409 SLOT_NOT_AVAILABLE, 계약을 받지 않는 웨딩홀은 409 CONTRACT_NOT_USED, 가격 정보(공정위 고시 항목)를 공개하지 않은 웨딩홀은 409 PRICE_DISCLOSURE_MISSING입니다. 한 고객은 동시에 MAX_ACTIVE_HOLDS개(기본 2개)까지 확보할 수 있고(넘으면 409 HOLD_LIMIT), 한 웨딩홀은 한 일정만 확보할 수 있습니다(409 HALL_ALREADY_HELD). 확보는 계정당 1시간에 10번, IP당 1시간에 30번까지입니다(429, Retry-After). ${IDEMPOTENCY}`,
         tags,
         headers,
         body: slotHoldBodySchema,

@@ -8,6 +8,7 @@ import type { SlotService } from '../slots/service.ts';
 import {
   amountMismatch,
   contractNotUsed,
+  disclosureMissing,
   hallAlreadyHeld,
   holdExpired,
   holdLimit,
@@ -167,6 +168,7 @@ export function createSlotHoldService(deps: {
         if (result.reason === 'not-found') throw slotNotFound();
         if (result.reason === 'held') throw slotAlreadyHeld();
         if (result.reason === 'no-contract') throw contractNotUsed();
+        if (result.reason === 'no-disclosure') throw disclosureMissing();
         if (result.reason === 'limit') throw holdLimit(deps.maxActiveHolds);
         if (result.reason === 'same-hall') throw hallAlreadyHeld();
         if (result.reason === 'too-many') throw tooManyRequests(result.retryAfterMs, HOLD_MESSAGES.TOO_MANY);

@@ -2,6 +2,7 @@ import { HOLD_FEATURE_NAME } from '@wedding/domain/enums';
 import { useCallback, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../features/account/components/login-required.tsx';
+import { HallRefundPolicy } from '../../features/price-disclosure/components/hall-refund-policy.tsx';
 import { isPaymentInProgress, useHold, useHoldAction, usePayHold } from '../../features/slot-holds/api/hold-api.ts';
 import { HoldView } from '../../features/slot-holds/components/hold-view.tsx';
 import { openTossWindow } from '../../features/slot-holds/lib/open-toss-window.ts';
@@ -99,6 +100,7 @@ function Hold({ id }: { id: number }) {
         })
       }
       onExpired={onExpired}
+      hallPolicy={<HallRefundPolicy partnerUuid={hold.slot.partnerUuid} />}
     />
   );
 }

@@ -8,6 +8,7 @@ import { hallCountQueryOptions, hallResultsQueryOptions } from '../../features/h
 import { filterToQuery } from '../../features/hall-search/lib/filter-state.ts';
 import { filterFromParams, RESULT_VIEW } from '../../features/hall-search/lib/filter-url.ts';
 import { popularHallsQueryOptions } from '../../features/halls/api/get-popular-halls.ts';
+import { priceDisclosureQueryOptions } from '../../features/price-disclosure/api/get-price-disclosure.ts';
 import { slotDetailQueryOptions } from '../../features/slot-detail/api/get-slot-detail.ts';
 import { parseWeddingDayId } from '../../features/slot-detail/lib/slot-detail-links.ts';
 import { slotHighlightsQueryOptions } from '../../features/slots/api/get-slot-highlights.ts';
@@ -90,6 +91,8 @@ export async function prefetchHallDetail({ queryClient, url }: PrefetchContext):
     await Promise.all([
       queryClient.prefetchQuery(venueQueryOptions(uuid, null)),
       queryClient.prefetchQuery(mapsConfigQueryOptions()),
+      // The 고시's price items are on the info tab's first HTML, for a guest with JavaScript off too.
+      queryClient.prefetchQuery(priceDisclosureQueryOptions(uuid)),
     ]);
 }
 

@@ -2,7 +2,7 @@ import type { SlotHold } from '@wedding/contract/slot-holds';
 import { formatKoreanDateWithDay } from '@wedding/domain/korean-date';
 import { formatWon } from '@wedding/domain/price';
 import { DEPOSIT_POLICY, formatCountdown, HOLD_MESSAGES } from '@wedding/domain/slot-hold';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import '../../../shared/ui/states.css';
 import { useCountdown } from '../hooks/use-countdown.ts';
@@ -19,6 +19,8 @@ type Props = {
   onCancel: () => void;
   /** A moment of the visitor's choosing to read the hold again (its state once the countdown ends). */
   onExpired: () => void;
+  /** The hall's own penalty table and refund rules (issue 26 §3), shown under the hold's terms before paying. */
+  hallPolicy?: ReactNode;
 };
 
 type Banner = { text: string; done?: boolean };
@@ -46,7 +48,7 @@ function bannerOf(hold: SlotHold, ranOut: boolean): Banner | null {
  * confirms a payment with Toss (paymentState CHECKING, issue 23) the slot stays the couple's whatever the clock
  * says: the screen says the result is being checked, with no countdown and nothing to tap.
  */
-export function HoldView({ hold, busy, confirming, onRequest, onPay, onCancel, onExpired }: Props) {
+export function HoldView({ hold, busy, confirming, onRequest, onPay, onCancel, onExpired, hallPolicy }: Props) {
   const live = hold.kind === 'HOLD' && hold.state === 'ACTIVE';
   const checking = hold.paymentState === 'CHECKING' || (confirming && live);
   const left = useCountdown(live && !checking ? hold.expiresAt : null);
@@ -116,6 +118,7 @@ export function HoldView({ hold, busy, confirming, onRequest, onPay, onCancel, o
                 <li key={line}>{line}</li>
               ))}
             </ul>
+            {hallPolicy}
           </section>
           {hold.paymentEnabled ? null : <p className="hold__note">{HOLD_MESSAGES.PAYMENT_OFF}</p>}
           <div className="hold__actions">
