@@ -51,6 +51,8 @@ import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
+import { createProfileDraftRepository } from './modules/partner-center/profile-draft-repository.ts';
+import { createProfileDraftService, type ProfileDraftService } from './modules/partner-center/profile-draft-service.ts';
 import { createStaffAdminRepository } from './modules/partner-center/staff-admin-repository.ts';
 import { createStaffAdminService, type StaffAdminService } from './modules/partner-center/staff-admin-service.ts';
 import { createStaffAuthService, type StaffAuthService } from './modules/partner-center/staff-auth-service.ts';
@@ -142,6 +144,8 @@ export type AppServices = {
   audit: AuditRepository;
   /** Staff, roles and one-time invitations of the partner console (issue 26). */
   staffAdmin: StaffAdminService;
+  /** Profile drafts, publishing as versions and restoring them (issue 26 §4). */
+  profileDrafts: ProfileDraftService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -158,6 +162,8 @@ export function createServices(
   const sessionRepository = createSessionRepository(database.db);
   const testClock = config.testClock ? createTestClock() : null;
   const reviewRepository = createReviewRepository(database.db);
+  // TODO(issue 26 §7): pass `onPublished` the CDN purge (app.services.cdnPurge) once it is on main.
+  const profileDrafts = createProfileDraftService({ repository: createProfileDraftRepository(database.db) });
   const clock = testClock ?? systemClock;
   const accessTokens = createAccessTokenCodec(config.jwtSecret);
   const sessions = createSessionService({ repository: sessionRepository, accessTokens });
@@ -231,6 +237,7 @@ export function createServices(
       rooms: createRoomRepository(database.db),
       slots,
       publicOrigin: config.publicOrigin,
+      venueDraft: profileDrafts.previewVenue,
     }),
     hallPhotos: createPhotoService({
       photos: createPhotoRepository(database.db),
@@ -280,6 +287,7 @@ export function createServices(
       now: clock.now,
     }),
     audit: createAuditRepository(database.db),
+    profileDrafts,
     staffAdmin: createStaffAdminService({
       repository: createStaffAdminRepository(database.db),
       sessions: staffRepository,

@@ -1,4 +1,5 @@
-import { partnerStaffInvites } from '../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { individualHalls, partnerProfileVersions, partnerStaffInvites } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { createStaff } from '../helpers/staff.ts';
 
@@ -20,8 +21,17 @@ export async function foreignIdsOf(t: TestApp, partnerId: number): Promise<Forei
     .insert(partnerStaffInvites)
     .values({ partnerId, email: `walk-${staff.id}@example.com`, role: 'MESSAGES', tokenHash: `walk-${staff.id}` })
     .returning({ id: partnerStaffInvites.id });
+  const [room] = await t.database.db
+    .select({ id: individualHalls.id })
+    .from(individualHalls)
+    .where(eq(individualHalls.partnerId, partnerId))
+    .limit(1);
+  const [version] = await t.database.db
+    .insert(partnerProfileVersions)
+    .values({ partnerId, versionNo: 0, changes: [], snapshot: { venue: {}, rooms: [] } })
+    .returning({ id: partnerProfileVersions.id });
   return {
-    byName: { id: staff.id },
+    byName: { id: staff.id, roomId: room!.id, versionId: version!.id },
     byPath: [{ match: /\/staff\/invites\/\{id\}/, values: { id: invite!.id } }],
   };
 }

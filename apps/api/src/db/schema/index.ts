@@ -11,6 +11,7 @@ export * from './marketing.ts';
 export * from './moderation.ts';
 export * from './page-events.ts';
 export * from './partner-drafts.ts';
+export * from './partner-profile-versions.ts';
 export * from './partner-profiles.ts';
 export * from './partner-staff.ts';
 export * from './partners.ts';
