@@ -615,6 +615,7 @@ async function serve(): Promise<void> {
   const cache: SearchCache = {
     getMany: (keys) => shared.getMany(keys.map((key) => `bench-${run}-${generation}:${key}`)),
     set: (key, value, ttlMs) => shared.set(`bench-${run}-${generation}:${key}`, value, ttlMs),
+    deleteByPrefix: (prefixes) => shared.deleteByPrefix(prefixes.map((p) => `bench-${run}-${generation}:${p}`)),
     close: () => shared.close(),
   };
   const slots = createSlotService({ repository: createSlotRepository(database.db), cache });

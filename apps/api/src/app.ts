@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { imageProxyRoutes } from './modules/image-proxy/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { partnerCalendarRoutes } from './modules/partner-calendar/routes.ts';
 import { partnerCenterAuthRoutes } from './modules/partner-center/auth-routes.ts';
 import { partnerProfileDraftRoutes } from './modules/partner-center/profile-draft-routes.ts';
 import { partnerStaffRoutes } from './modules/partner-center/staff-routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStaffRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerProfileDraftRoutes, { prefix: '/v3/partner-center' });
+  await app.register(partnerCalendarRoutes, { prefix: '/v3/partner-center/calendar' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

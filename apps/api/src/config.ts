@@ -109,6 +109,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMS_WEBHOOK_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
+  // Issue 26 §7: POSTed {paths} when a hall changes what guests see; unset keeps purging off.
+  CDN_PURGE_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
   KAKAO_REST_API_KEY: optional(z.string().min(1)),
   // Kakao Local's origin; a test points it at a local fake that speaks the same API.
   KAKAO_LOCAL_BASE_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
@@ -208,6 +210,8 @@ export type AppConfig = {
   secureCookies: boolean;
   /** Where SMS go in production (POST {to, text}); development and tests use the log and an outbox. */
   smsWebhookUrl: string | undefined;
+  /** The CDN purge hook (shared/cdn-purge.ts); undefined keeps purging off. */
+  cdnPurgeUrl: string | undefined;
   /** Kakao Local's keyword search (the route sheet); without a key the halls' own coordinates answer. */
   kakaoLocal: { restApiKey: string; baseUrl: string } | undefined;
   /** The Kakao Maps JavaScript SDK on the hall page; without a key the page shows the address instead. */
@@ -336,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtSecret: e.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
     secureCookies: nodeEnv === 'production',
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    cdnPurgeUrl: e.CDN_PURGE_URL,
     kakaoLocal: e.KAKAO_REST_API_KEY
       ? {
           restApiKey: e.KAKAO_REST_API_KEY,

@@ -50,6 +50,8 @@ import { createGeneratedMediaService, type GeneratedMediaService } from './modul
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
+import { createCalendarRepository } from './modules/partner-calendar/repository.ts';
+import { type CalendarService, createCalendarService } from './modules/partner-calendar/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
 import { createProfileDraftRepository } from './modules/partner-center/profile-draft-repository.ts';
 import { createProfileDraftService, type ProfileDraftService } from './modules/partner-center/profile-draft-service.ts';
@@ -82,6 +84,7 @@ import { createUploadService, type UploadService } from './modules/uploads/servi
 import { createDiskUploadStore } from './modules/uploads/upload-store.ts';
 import { createVisitRepository } from './modules/visit-booking/repository.ts';
 import { createVisitService, type VisitService } from './modules/visit-booking/service.ts';
+import { type CdnPurge, createCdnPurge } from './shared/cdn-purge.ts';
 import { createTestClock, systemClock, type TestClock } from './shared/clock.ts';
 import {
   createIdempotencyRepository,
@@ -146,6 +149,10 @@ export type AppServices = {
   staffAdmin: StaffAdminService;
   /** Profile drafts, publishing as versions and restoring them (issue 26 §4). */
   profileDrafts: ProfileDraftService;
+  /** The console's calendar: plan, exceptions, price rules and the slots they generate (issue 26 §2). */
+  partnerCalendar: CalendarService;
+  /** Tells the CDN which public paths changed (CDN_PURGE_URL; off when unset). Any console write may use it. */
+  cdnPurge: CdnPurge;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -162,8 +169,6 @@ export function createServices(
   const sessionRepository = createSessionRepository(database.db);
   const testClock = config.testClock ? createTestClock() : null;
   const reviewRepository = createReviewRepository(database.db);
-  // TODO(issue 26 §7): pass `onPublished` the CDN purge (app.services.cdnPurge) once it is on main.
-  const profileDrafts = createProfileDraftService({ repository: createProfileDraftRepository(database.db) });
   const clock = testClock ?? systemClock;
   const accessTokens = createAccessTokenCodec(config.jwtSecret);
   const sessions = createSessionService({ repository: sessionRepository, accessTokens });
@@ -192,6 +197,14 @@ export function createServices(
   const slots = createSlotService({
     repository: slotRepository,
     cache: createSearchCache({ redisUrl: config.redisUrl, scope: config.databaseUrl ?? config.pgliteDir }),
+  });
+  const cdnPurge = createCdnPurge({ url: config.cdnPurgeUrl, log });
+  // A publish changes the hall page and its rooms' reads; no server cache holds profile fields (decision 0042).
+  const profileDrafts = createProfileDraftService({
+    repository: createProfileDraftRepository(database.db),
+    onPublished: async (paths) => {
+      await cdnPurge.purgePaths(paths);
+    },
   });
   return {
     health: createHealthRepository(database.db),
@@ -299,6 +312,14 @@ export function createServices(
       publicOrigin: config.publicOrigin,
       now: clock.now,
     }),
+    partnerCalendar: createCalendarService({
+      repository: createCalendarRepository(database.db),
+      forgetSearches: () => slots.forgetSearches(),
+      cdnPurge,
+      now: clock.now,
+      log,
+    }),
+    cdnPurge,
   };
 }
 

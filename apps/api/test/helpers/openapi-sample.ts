@@ -36,6 +36,8 @@ export function primaryType(schema: Schema): string | undefined {
   return schema.type;
 }
 
+const PATTERN_CANDIDATES = ['2027-05-01', '2027-05', '11:00', '11:00:00', '123456', '010-1234-5678', 'a', 'aaaaaaaa'];
+
 /**
  * A function giving a value each schema accepts, as plain as possible. Uuids are `uuid`: requests that name
  * a customer (customer data) then name the signed-in one and get past the owner check.
@@ -53,6 +55,12 @@ export function createSampler(uuid: string): (schema: Schema | undefined) => unk
         return '2027-05-01T00:00:00Z';
       case 'uri':
         return 'https://example.com/a.jpg';
+    }
+    if (schema.pattern) {
+      // A patterned string (a date, a month, an hour, a code): the first plain candidate the pattern accepts.
+      const pattern = new RegExp(schema.pattern);
+      const found = PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate));
+      if (found !== undefined) return found;
     }
     return 'a'.repeat(Math.max(1, schema.minLength ?? 1));
   };

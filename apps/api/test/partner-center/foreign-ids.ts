@@ -1,5 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { individualHalls, partnerProfileVersions, partnerStaffInvites } from '../../src/db/schema/index.ts';
+import { asc, eq } from 'drizzle-orm';
+import {
+  calendarPriceRules,
+  individualHalls,
+  partnerProfileVersions,
+  partnerStaffInvites,
+  weddingDays,
+} from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { createStaff } from '../helpers/staff.ts';
 
@@ -21,17 +27,35 @@ export async function foreignIdsOf(t: TestApp, partnerId: number): Promise<Forei
     .insert(partnerStaffInvites)
     .values({ partnerId, email: `walk-${staff.id}@example.com`, role: 'MESSAGES', tokenHash: `walk-${staff.id}` })
     .returning({ id: partnerStaffInvites.id });
-  const [room] = await t.database.db
+  const db = t.database.db;
+  const [room] = await db
     .select({ id: individualHalls.id })
     .from(individualHalls)
     .where(eq(individualHalls.partnerId, partnerId))
+    .orderBy(asc(individualHalls.id))
     .limit(1);
-  const [version] = await t.database.db
+  const [slot] = await db
+    .select({ id: weddingDays.id })
+    .from(weddingDays)
+    .where(eq(weddingDays.partnerId, partnerId))
+    .limit(1);
+  const [rule] = await db
+    .insert(calendarPriceRules)
+    .values({ individualHallId: room!.id, name: '워크', rentalPrice: 1, mealPrice: 1, flowerPrice: 0, guarantee: 100 })
+    .returning({ id: calendarPriceRules.id });
+  const [version] = await db
     .insert(partnerProfileVersions)
     .values({ partnerId, versionNo: 0, changes: [], snapshot: { venue: {}, rooms: [] } })
     .returning({ id: partnerProfileVersions.id });
   return {
-    byName: { id: staff.id, roomId: room!.id, versionId: version!.id },
+    byName: {
+      id: staff.id,
+      hallId: room!.id,
+      slotId: slot!.id,
+      ruleId: rule!.id,
+      roomId: room!.id,
+      versionId: version!.id,
+    },
     byPath: [{ match: /\/staff\/invites\/\{id\}/, values: { id: invite!.id } }],
   };
 }

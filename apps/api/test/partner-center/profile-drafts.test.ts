@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,9 +21,21 @@ describe('profile drafts, publish as versions and restore (issue 26 §4)', () =>
   let hallB: number;
   let owner: Awaited<ReturnType<typeof signedInStaff>>;
   let uuidA: string;
+  // A local fake of the CDN purge hook (CDN_PURGE_URL): the paths each publish asked to drop.
+  const purged: string[][] = [];
+  const cdn = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      purged.push(JSON.parse(raw).paths);
+      res.writeHead(200).end();
+    });
+  });
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    const port = (cdn.address() as AddressInfo).port;
+    t = await buildTestApp({ env: { CDN_PURGE_URL: `http://127.0.0.1:${port}/purge` } });
     const halls = await t.database.db
       .select({ id: partners.id, uuid: partners.uuid })
       .from(partners)
@@ -34,7 +48,10 @@ describe('profile drafts, publish as versions and restore (issue 26 §4)', () =>
     hallB = halls[1]!.id;
     owner = await signedInStaff(t, { partnerId: hallA, role: 'OWNER' });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => cdn.close(() => resolve()));
+  });
 
   const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: object, payload?: object) =>
     t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
@@ -106,7 +123,11 @@ describe('profile drafts, publish as versions and restore (issue 26 §4)', () =>
     expect(version.changes.some((c: { field: string }) => c.field === 'rentalFee')).toBe(true);
     expect(await liveAddress(hallA)).toBe(NEW_ADDRESS);
 
-    // The public hall page answers the new address and the new consulting hours.
+    // The CDN is told to drop the hall's page and reads (issue 26 §7).
+    expect(purged).toHaveLength(1);
+    expect(purged[0]).toEqual(expect.arrayContaining([`/weddinghall/${uuidA}`, `/v3/book/halls/${uuidA}/detail`]));
+
+    // The public hall page answers the new address.
     const page = await t.app.inject(`/v3/book/halls/${uuidA}/detail`);
     expect(JSON.stringify(page.json())).toContain(NEW_ADDRESS);
 

@@ -52,6 +52,7 @@ const partnerCenterRoutes: PageRoute[] = [
   page('/partner-center/staff', () => import('../routes/partner-center/staff-page.tsx')),
   page('/partner-center/audit', () => import('../routes/partner-center/audit-page.tsx')),
   page('/partner-center/profile', () => import('../routes/partner-center/profile-page.tsx')),
+  page('/partner-center/calendar', () => import('../routes/partner-center/calendar-page.tsx')),
 ];
 
 /** The index redirects home, keeping the query so '/?toast=…' still shows its toast there. */

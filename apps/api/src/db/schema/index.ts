@@ -10,6 +10,7 @@ export * from './likes.ts';
 export * from './marketing.ts';
 export * from './moderation.ts';
 export * from './page-events.ts';
+export * from './partner-calendar.ts';
 export * from './partner-drafts.ts';
 export * from './partner-profile-versions.ts';
 export * from './partner-profiles.ts';

@@ -141,9 +141,8 @@ export type ProfileDraftService = {
 export function createProfileDraftService(deps: {
   repository: ProfileDraftRepository;
   /**
-   * Called after a publish commits with the public paths it changed. TODO(issue 26 §7): wire
-   * `app.services.cdnPurge` here once it is on main; until then nothing is purged and the public reads' own
-   * short Cache-Control (decision 0021) bounds how long a CDN shows the old page.
+   * Called after a publish commits with the public paths it changed: the CDN purge (`cdnPurge`, CDN_PURGE_URL).
+   * A failure never fails the publish; the public reads' short s-maxage (decision 0021) still bounds staleness.
    */
   onPublished?: (paths: string[]) => Promise<void>;
 }): ProfileDraftService {

@@ -10,6 +10,11 @@ export type SearchCache = {
   /** Values in the order of `keys`; undefined where missing or expired. */
   getMany(keys: readonly string[]): Promise<(string | undefined)[]>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /**
+   * Forgets every key starting with one of `prefixes` (issue 26 §7: a hall's price or opening change must not
+   * wait out a cached total or cursor). Rare, so a Redis SCAN is fine; failing is logged by the caller.
+   */
+  deleteByPrefix(prefixes: readonly string[]): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -38,6 +43,9 @@ export function createMemorySearchCache(options: { maxEntries?: number; now?: ()
         entries.delete(oldest);
       }
     },
+    async deleteByPrefix(prefixes) {
+      for (const key of [...entries.keys()]) if (prefixes.some((p) => key.startsWith(p))) entries.delete(key);
+    },
     async close() {},
   };
 }
@@ -58,6 +66,18 @@ export function createRedisSearchCache(redisUrl: string, keyPrefix: string): Sea
     },
     async set(key, value, ttlMs) {
       await redis.set(keyPrefix + key, value, 'PX', ttlMs).catch(() => {});
+    },
+    async deleteByPrefix(prefixes) {
+      for (const prefix of prefixes) {
+        // SCAN MATCH treats *, ? and [ as patterns; the prefixes are our own key words, escaped all the same.
+        const pattern = `${(keyPrefix + prefix).replace(/[*?[\]\\]/g, '\\$&')}*`;
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+          if (keys.length > 0) await redis.unlink(...keys);
+          cursor = next;
+        } while (cursor !== '0');
+      }
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

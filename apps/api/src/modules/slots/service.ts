@@ -29,6 +29,12 @@ export type SlotService = SlotLikes & {
   findRoomSlots(individualHallId: number, limit: number, viewerId: number | null): Promise<Slot[]>;
   /** The favourites' slot tab: newest like first, each marked available or not (spec §2 /my-interest/like/slot). */
   findLikedSlots(customerId: number, page: { fetchStart: number; fetchSize: number }): Promise<LikedSlotsResponse>;
+  /**
+   * Drops the cached totals, page cursors and hall-id lists of every slot search (issue 26 §7): a price change
+   * or an opened or closed slot must show on the next request, and a cursor keyed on an old price would skip
+   * or repeat rows. Searches are keyed by their filters, not by hall, so all of them go; writes are rare.
+   */
+  forgetSearches(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -121,6 +127,7 @@ export function createSlotService(deps: {
       return { item: rows.map((row) => ({ ...toSlot(row), available: row.available, likedAt: row.liked_at })), total };
     },
 
+    forgetSearches: () => deps.cache.deleteByPrefix(['total:', 'cursor:', 'partners:']),
     close: () => deps.cache.close(),
   };
 }

@@ -17,7 +17,7 @@ export type ResponseSchema<T> = {
 };
 
 export type RequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
   /** Plain objects are sent as JSON; FormData as multipart (the like endpoints of spec §7 take forms). */
   body?: unknown;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { StaffMe } from '@wedding/contract/partner-center';
 import { STAFF_ROLE_LABELS } from '@wedding/contract/partner-center-constants';
 import type { StaffArea } from '@wedding/domain/partner-staff';
-import { createContext, type ReactNode, use, useState } from 'react';
+import { createContext, type ReactNode, use, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../shared/layout/document-title.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -109,8 +109,15 @@ function ConsoleHeader({ staff }: { staff: StaffMe }) {
 
 function ConsoleMenu({ staff }: { staff: StaffMe }) {
   const items = CONSOLE_NAV.filter((item) => item.area === null || staff.areas.includes(item.area));
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLElement>(null);
+  // On a phone the menu is one scrolling row: keep the current screen's item in view.
+  useEffect(() => {
+    const current = menu.current?.querySelector<HTMLElement>(`a[href="${pathname}"]`);
+    if (current && menu.current) menu.current.scrollLeft = current.offsetLeft - 16;
+  }, [pathname]);
   return (
-    <nav className="console__menu" aria-label="파트너센터 메뉴">
+    <nav className="console__menu" aria-label="파트너센터 메뉴" ref={menu}>
       <ul>
         {items.map((item) => (
           <li key={item.to}>
