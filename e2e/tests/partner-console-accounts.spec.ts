@@ -21,7 +21,11 @@ async function signInToConsole(page: Page, path = '/partner-center') {
 }
 
 async function inNewContext<T>(browser: Browser, width: number, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ko-KR', baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    locale: 'ko-KR',
+    baseURL: test.info().project.use.baseURL,
+  });
   try {
     return await run(await context.newPage());
   } finally {

@@ -25,6 +25,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { partnerCalendarRoutes } from './modules/partner-calendar/routes.ts';
 import { partnerCenterAuthRoutes } from './modules/partner-center/auth-routes.ts';
+import { partnerProfileDraftRoutes } from './modules/partner-center/profile-draft-routes.ts';
 import { partnerStaffRoutes } from './modules/partner-center/staff-routes.ts';
 import { partnerReviewRoutes } from './modules/partner-reviews/routes.ts';
 import { partnerStatisticsRoutes } from './modules/partner-statistics/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The partner console (issue 26): staff accounts with their own token audience.
   await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStaffRoutes, { prefix: '/v3/partner-center' });
+  await app.register(partnerProfileDraftRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerCalendarRoutes, { prefix: '/v3/partner-center/calendar' });
   await app.register(partnerReviewRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStatisticsRoutes, { prefix: '/v3/partner-center' });

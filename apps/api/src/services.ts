@@ -53,6 +53,8 @@ import { createModerationService, type ModerationService } from './modules/moder
 import { createCalendarRepository } from './modules/partner-calendar/repository.ts';
 import { type CalendarService, createCalendarService } from './modules/partner-calendar/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
+import { createProfileDraftRepository } from './modules/partner-center/profile-draft-repository.ts';
+import { createProfileDraftService, type ProfileDraftService } from './modules/partner-center/profile-draft-service.ts';
 import { createStaffAdminRepository } from './modules/partner-center/staff-admin-repository.ts';
 import { createStaffAdminService, type StaffAdminService } from './modules/partner-center/staff-admin-service.ts';
 import { createStaffAuthService, type StaffAuthService } from './modules/partner-center/staff-auth-service.ts';
@@ -151,6 +153,8 @@ export type AppServices = {
   audit: AuditRepository;
   /** Staff, roles and one-time invitations of the partner console (issue 26). */
   staffAdmin: StaffAdminService;
+  /** Profile drafts, publishing as versions and restoring them (issue 26 §4). */
+  profileDrafts: ProfileDraftService;
   /** The console's calendar: plan, exceptions, price rules and the slots they generate (issue 26 §2). */
   partnerCalendar: CalendarService;
   /** Tells the CDN which public paths changed (CDN_PURGE_URL; off when unset). Any console write may use it. */
@@ -207,6 +211,13 @@ export function createServices(
     cache: createSearchCache({ redisUrl: config.redisUrl, scope: config.databaseUrl ?? config.pgliteDir }),
   });
   const cdnPurge = createCdnPurge({ url: config.cdnPurgeUrl, log });
+  // A publish changes the hall page and its rooms' reads; no server cache holds profile fields (decision 0042).
+  const profileDrafts = createProfileDraftService({
+    repository: createProfileDraftRepository(database.db),
+    onPublished: async (paths) => {
+      await cdnPurge.purgePaths(paths);
+    },
+  });
   return {
     health: createHealthRepository(database.db),
     halls: createHallService({ repository: createHallRepository(database.db) }),
@@ -251,6 +262,7 @@ export function createServices(
       rooms: createRoomRepository(database.db),
       slots,
       publicOrigin: config.publicOrigin,
+      venueDraft: profileDrafts.previewVenue,
     }),
     hallPhotos: createPhotoService({
       photos: createPhotoRepository(database.db),
@@ -300,6 +312,7 @@ export function createServices(
       now: clock.now,
     }),
     audit: createAuditRepository(database.db),
+    profileDrafts,
     staffAdmin: createStaffAdminService({
       repository: createStaffAdminRepository(database.db),
       sessions: staffRepository,

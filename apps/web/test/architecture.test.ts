@@ -61,7 +61,11 @@ describe('zod stays on the pages that submit', () => {
   const CONTRACT = resolve(import.meta.dirname, '../../../packages/contract/src');
   // Form validation with the contract's body schema, on a page that submits (it may load zod). The other forms
   // check their fields with the domain's hand-written rules.
-  const SUBMITTING = new Set(['features/visit-booking/lib/visit-form.ts']);
+  const SUBMITTING = new Set([
+    'features/visit-booking/lib/visit-form.ts',
+    // The partner console's profile forms (a console chunk, never a couple's route: decision 0042).
+    'features/partner-center/profile-form.ts',
+  ]);
 
   function pullsZod(module: string, seen = new Set<string>()): boolean {
     if (seen.has(module)) return false;

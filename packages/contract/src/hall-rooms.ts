@@ -63,6 +63,22 @@ export const hallPreviewSchema = z.object({
     weddingGapMinutes: compared(z.array(int())),
     suggestPersonnel: compared(int()),
   }),
+  /**
+   * The venue's own pending edit (address, parking, consulting hours…: decision 0042), each field in words with
+   * its status; empty when the venue has no draft.
+   */
+  venue: z.object({
+    draftedAt: z.nullable(z.string()),
+    fields: z.array(
+      z.object({
+        field: z.string(),
+        label: z.string(),
+        status: z.enum(COMPARISON_STATUSES),
+        published: z.string(),
+        draft: z.string(),
+      }),
+    ),
+  }),
 });
 export type HallPreview = z.infer<typeof hallPreviewSchema>;
 export const hallPreviewResponseSchema = z.object({ item: hallPreviewSchema });

@@ -1,5 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { calendarPriceRules, individualHalls, partnerStaffInvites, weddingDays } from '../../src/db/schema/index.ts';
+import {
+  calendarPriceRules,
+  individualHalls,
+  partnerProfileVersions,
+  partnerStaffInvites,
+  weddingDays,
+} from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
 import { createStaff } from '../helpers/staff.ts';
 
@@ -37,8 +43,19 @@ export async function foreignIdsOf(t: TestApp, partnerId: number): Promise<Forei
     .insert(calendarPriceRules)
     .values({ individualHallId: room!.id, name: '워크', rentalPrice: 1, mealPrice: 1, flowerPrice: 0, guarantee: 100 })
     .returning({ id: calendarPriceRules.id });
+  const [version] = await db
+    .insert(partnerProfileVersions)
+    .values({ partnerId, versionNo: 0, changes: [], snapshot: { venue: {}, rooms: [] } })
+    .returning({ id: partnerProfileVersions.id });
   return {
-    byName: { id: staff.id, hallId: room!.id, slotId: slot!.id, ruleId: rule!.id },
+    byName: {
+      id: staff.id,
+      hallId: room!.id,
+      slotId: slot!.id,
+      ruleId: rule!.id,
+      roomId: room!.id,
+      versionId: version!.id,
+    },
     byPath: [{ match: /\/staff\/invites\/\{id\}/, values: { id: invite!.id } }],
   };
 }

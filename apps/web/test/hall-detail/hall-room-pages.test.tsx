@@ -116,6 +116,19 @@ describe('preview of a pending edit (spec §3 Comparison data)', () => {
       weddingGapMinutes: { status: 'deleted', published: [60], draft: null },
       suggestPersonnel: { status: 'unchanged', published: 250, draft: 250 },
     },
+    venue: {
+      draftedAt: '2026-11-19T03:00:00.000Z',
+      fields: [
+        {
+          field: 'address',
+          label: '주소',
+          status: 'updated',
+          published: '서울특별시 강남구 선릉로 757',
+          draft: '서울특별시 강남구 테헤란로 427',
+        },
+        { field: 'tel', label: '전화번호', status: 'unchanged', published: '02-555-1234', draft: '02-555-1234' },
+      ],
+    },
   };
 
   it('marks each changed field updated (수정), created (추가) or deleted (삭제) and strikes the old value', async () => {
@@ -125,7 +138,7 @@ describe('preview of a pending edit (spec §3 Comparison data)', () => {
     expect(name).toHaveTextContent('그랜드볼룸');
     expect(within(name).getByText('수정')).toBeVisible();
     expect(screen.getByText(/저장된 수정 내용이에요/)).toHaveTextContent(
-      '2026년 11월 20일 금요일에 저장된 수정 내용이에요. 바뀐 항목 4개에 표시가 있어요.',
+      '2026년 11월 20일 금요일에 저장된 수정 내용이에요. 바뀐 항목 5개에 표시가 있어요.',
     );
     const rows = screen.getAllByTestId('preview-row');
     const byLabel = (label: string) => rows.find((row) => row.textContent?.startsWith(label))!;
@@ -138,6 +151,11 @@ describe('preview of a pending edit (spec §3 Comparison data)', () => {
     expect(byLabel('예식 간격').querySelector('del')).toHaveTextContent('이전 값 60분');
     expect(byLabel('권장 인원')).toHaveAttribute('data-status', 'unchanged');
     expect(within(byLabel('권장 인원')).queryByText(/수정|추가|삭제/)).toBeNull();
+    // The venue's own draft (decision 0042): the address marked, the old one struck through.
+    expect(byLabel('주소')).toHaveAttribute('data-status', 'updated');
+    expect(byLabel('주소').querySelector('del')).toHaveTextContent('이전 값 서울특별시 강남구 선릉로 757');
+    expect(byLabel('주소')).toHaveTextContent('서울특별시 강남구 테헤란로 427');
+    expect(byLabel('전화번호')).toHaveAttribute('data-status', 'unchanged');
     expect(fetchMock).toHaveBeenCalledWith(
       expect.stringContaining('/v3/book/individual-halls/7/preview?token=secret-7'),
       expect.anything(),

@@ -12,6 +12,7 @@ export * from './moderation.ts';
 export * from './page-events.ts';
 export * from './partner-calendar.ts';
 export * from './partner-drafts.ts';
+export * from './partner-profile-versions.ts';
 export * from './partner-profiles.ts';
 export * from './partner-staff.ts';
 export * from './partners.ts';

@@ -53,6 +53,8 @@ export function createVenueService(deps: {
   rooms: RoomRepository;
   slots: Pick<SlotService, 'findRoomSlots'>;
   publicOrigin: string | undefined;
+  /** The venue's own pending edit in words (partner console, decision 0042); none when not wired. */
+  venueDraft?: (partnerId: number) => Promise<HallPreview['venue']>;
   now?: () => Date;
 }): VenueService {
   const now = deps.now ?? (() => new Date());
@@ -95,7 +97,10 @@ export function createVenueService(deps: {
     async previewRoom(hallId, token) {
       const found = token ? await deps.rooms.findRoom({ id: hallId }) : null;
       if (!found || !token || !sameSecret(found.room.previewToken, token)) throw roomNotFound();
-      const draft = await deps.rooms.findLatestDraft(hallId);
+      const [draft, venueDraft] = await Promise.all([
+        deps.rooms.findLatestDraft(hallId),
+        deps.venueDraft ? deps.venueDraft(found.venue.partnerId) : { draftedAt: null, fields: [] },
+      ]);
       const room = found.room;
       const data = draft?.data ?? {};
       const field = <T>(key: keyof typeof data, published: T | null) => {
@@ -116,6 +121,7 @@ export function createVenueService(deps: {
           weddingGapMinutes: field('weddingGapMinutes', room.weddingGapMinutes),
           suggestPersonnel: field('suggestPersonnel', room.suggestPersonnel),
         },
+        venue: venueDraft,
       };
     },
 

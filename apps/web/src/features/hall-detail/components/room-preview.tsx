@@ -24,6 +24,7 @@ function StatusBadge({ status }: { status: ComparisonStatus }) {
 const won = (value: number | null) => (value === null ? NO_INFORMATION : formatWon(value));
 const perGuest = (value: number | null) => (value === null || value === 0 ? NO_INFORMATION : mealFeeLabel(value));
 const gap = (value: number[] | null) => (value && value.length > 0 ? weddingGapLabel(value) : NO_INFORMATION);
+const words = (value: string | null) => (value ? value : NO_INFORMATION);
 const people = (value: number | null) => (value === null ? NO_INFORMATION : `${formatNumber(value)}명`);
 
 type RowProps<T> = {
@@ -92,14 +93,19 @@ export function changedFieldCount(fields: Fields): number {
  * published, each changed field marked updated (수정), deleted (삭제) or created (추가).
  */
 export function RoomPreview({ preview, venueLink }: { preview: HallPreview; venueLink: ReactNode }) {
-  const { fields } = preview;
-  const changed = changedFieldCount(fields);
+  const { fields, venue } = preview;
+  const changed = changedFieldCount(fields) + venue.fields.filter((f) => f.status !== 'unchanged').length;
   const name = fields.name.draft ?? fields.name.published ?? '';
+  // The later of the room's and the venue's drafts (the partner console saves them apart: decision 0042).
+  const draftedAt = [preview.draftedAt, venue.draftedAt]
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1);
   return (
     <>
       <p className="preview-banner">
-        {preview.draftedAt
-          ? `${formatKoreanDate(seoulToday(new Date(preview.draftedAt)))}에 저장된 수정 내용이에요. 바뀐 항목 ${changed}개에 표시가 있어요.`
+        {draftedAt
+          ? `${formatKoreanDate(seoulToday(new Date(draftedAt)))}에 저장된 수정 내용이에요. 바뀐 항목 ${changed}개에 표시가 있어요.`
           : '검토 중인 수정 내용이 없어요. 지금 게시된 내용과 같아요.'}
       </p>
       <section className="hall-section">
@@ -125,6 +131,23 @@ export function RoomPreview({ preview, venueLink }: { preview: HallPreview; venu
           <PreviewRow label="권장 인원" field={fields.suggestPersonnel} show={people} />
         </dl>
       </section>
+      {venue.fields.length > 0 ? (
+        <section className="hall-section" aria-labelledby="preview-venue-title">
+          <h3 id="preview-venue-title" className="hall-section__title">
+            업체 정보
+          </h3>
+          <dl className="preview-rows">
+            {venue.fields.map((row) => (
+              <PreviewRow
+                key={row.field}
+                label={row.label}
+                field={{ status: row.status, published: row.published, draft: row.draft }}
+                show={words}
+              />
+            ))}
+          </dl>
+        </section>
+      ) : null}
     </>
   );
 }
