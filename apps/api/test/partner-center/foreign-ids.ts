@@ -4,6 +4,7 @@ import {
   individualHalls,
   partnerProfileVersions,
   partnerStaffInvites,
+  reviews,
   weddingDays,
 } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
@@ -47,9 +48,15 @@ export async function foreignIdsOf(t: TestApp, partnerId: number): Promise<Forei
     .insert(partnerProfileVersions)
     .values({ partnerId, versionNo: 0, changes: [], snapshot: { venue: {}, rooms: [] } })
     .returning({ id: partnerProfileVersions.id });
+  const [review] = await db
+    .select({ uuid: reviews.uuid })
+    .from(reviews)
+    .where(eq(reviews.partnerId, partnerId))
+    .limit(1);
   return {
     byName: {
       id: staff.id,
+      uuid: review!.uuid,
       hallId: room!.id,
       slotId: slot!.id,
       ruleId: rule!.id,

@@ -69,6 +69,8 @@ describe('console tenant isolation and role walk (OpenAPI-driven)', () => {
   });
   afterAll(() => t.close());
 
+  const keyOf = (op: ConsoleOp) => `${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`;
+
   function request(op: ConsoleOp, pathValues: Record<string, unknown>, headers: Record<string, string>) {
     let url = op.path;
     const query = new URLSearchParams();
@@ -99,9 +101,18 @@ describe('console tenant isolation and role walk (OpenAPI-driven)', () => {
     let roleCalls = 0;
     let tenantCalls = 0;
 
-    // The OWNER reaches every area: one call per operation (on B's ids) also tells which area it checks.
+    // 1. Without a session: every operation answers 401 and names the area it checks (nothing runs yet).
+    let guestCalls = 0;
     for (const op of ops) {
-      const key = `${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`;
+      const res = await request(op, foreignValuesFor(foreignIds, op.path), {});
+      guestCalls++;
+      if (res.statusCode !== 401) problems.push(`${keyOf(op)} without a session answered ${res.statusCode}`);
+      if (!areas.has(keyOf(op))) problems.push(`${keyOf(op)}: never reached a staff check; make the sample valid`);
+    }
+    for (const op of ops) {
+      const key = keyOf(op);
+      const area = areas.get(key);
+      if (!area) continue;
       const foreign = foreignValuesFor(foreignIds, op.path);
       const pathParams = (op.operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       const missing = pathParams.filter((name) => !(name in foreign));
@@ -109,29 +120,26 @@ describe('console tenant isolation and role walk (OpenAPI-driven)', () => {
         problems.push(`${key}: no foreign id for path parameter ${missing.join(', ')} (add it to foreign-ids.ts)`);
         continue;
       }
+      // 2. Each role of hall A that does not reach the area: 403.
+      for (const role of STAFF_ROLES) {
+        if (mayDo(role, area)) continue;
+        const res = await request(op, foreign, staffOfA[role]!.headers);
+        roleCalls++;
+        if (res.statusCode !== 403) problems.push(`${key} as ${role} answered ${res.statusCode}, not 403`);
+      }
+      // 3. Hall A's OWNER, who reaches every area, on hall B's ids: 403 or 404. (Operations without ids act
+      //    on the caller's own partner by construction: its id comes from the session, never the request.)
       if (pathParams.length > 0) {
         const res = await request(op, foreign, staffOfA.OWNER!.headers);
         tenantCalls++;
         if (res.statusCode !== 403 && res.statusCode !== 404)
           problems.push(`${key} as hall A on hall B's ids answered ${res.statusCode}`);
       }
-      for (const role of STAFF_ROLES) {
-        const area = areas.get(key);
-        if (area && mayDo(role, area)) continue;
-        const res = await request(op, foreign, staffOfA[role]!.headers);
-        const checked = areas.get(key);
-        if (!checked) {
-          problems.push(`${key}: never reached its staff check (answered ${res.statusCode}); make the sample valid`);
-          break;
-        }
-        if (mayDo(role, checked)) continue;
-        roleCalls++;
-        if (res.statusCode !== 403) problems.push(`${key} as ${role} answered ${res.statusCode}, not 403`);
-      }
     }
     const after = await checksum(t);
     console.info(
-      `tenant-isolation walk: ${ops.length} console operations, ${tenantCalls} calls as hall A on hall B's ids, ` +
+      `tenant-isolation walk: ${ops.length} console operations, ${guestCalls} without a session, ` +
+        `${tenantCalls} calls as hall A on hall B's ids, ` +
         `${roleCalls} calls by roles without the area; changes: ${before === after ? 0 : 'SOME'}`,
     );
     expect(problems).toEqual([]);

@@ -75,9 +75,10 @@ export function createPartnerReviewService(deps: { repository: PartnerReviewRepo
     },
 
     async answer(actor, reviewUuid, content) {
+      // Whose review first: another partner's is 404 whatever the text (the tenant walk's rule).
+      const review = await ownReview(actor, reviewUuid);
       const problem = answerProblem(content);
       if (problem) throw invalidText(problem);
-      const review = await ownReview(actor, reviewUuid);
       // The answer is signed with the hall's business name (spec §3 answer.authorNick), not the staff member's.
       const row = await repository.saveAnswer(actor, review, {
         authorNick: actor.partner.bizName,
@@ -93,9 +94,9 @@ export function createPartnerReviewService(deps: { repository: PartnerReviewRepo
     },
 
     async dispute(actor, reviewUuid, input) {
+      const review = await ownReview(actor, reviewUuid);
       const problem = disputeTextProblem(input.reason, input.text);
       if (problem) throw invalidText(problem);
-      const review = await ownReview(actor, reviewUuid);
       const row = await repository.createDispute(actor, review, { reason: input.reason, text: input.text.trim() });
       if (!row) throw disputeExists();
       return { reason: row.reason, text: row.text, state: row.state, regTsp: ms(row.createdAt) };
