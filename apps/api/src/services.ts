@@ -332,7 +332,7 @@ export function createServices(
       log,
     }),
     cdnPurge,
-    partnerReviews: createPartnerReviewService({ repository: createPartnerReviewRepository(database.db) }),
+    partnerReviews: createPartnerReviewService({ repository: createPartnerReviewRepository(database.db), cdnPurge }),
     partnerStatistics: createStatisticsService({
       repository: createStatisticsRepository(database.db),
       now: clock.now,
@@ -340,6 +340,7 @@ export function createServices(
     priceDisclosures: createPriceDisclosureService({
       repository: createPriceDisclosureRepository(database.db),
       now: clock.now,
+      cdnPurge,
     }),
   };
 }

@@ -8,6 +8,7 @@ import { ANONYMOUS_NICK } from '@wedding/domain/community';
 import { REVIEW_BLOCK_STATE, REVIEW_STATE } from '@wedding/domain/enums';
 import { answerProblem } from '@wedding/domain/review-answer';
 import { disputeTextProblem, type ReviewDisputeReason } from '@wedding/domain/review-dispute';
+import type { CdnPurge } from '../../shared/cdn-purge.ts';
 import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
 import { answerNotFound, disputeExists, invalidText, partnerReviewDeleted, partnerReviewNotFound } from './errors.ts';
 import type { PartnerReviewRepository } from './repository.ts';
@@ -31,8 +32,20 @@ function meanRating(ratings: { v: number }[]): number | null {
 }
 
 /** Answers and disputes of the partner console (issue 26 §5); every call acts on the actor's own partner only. */
-export function createPartnerReviewService(deps: { repository: PartnerReviewRepository }): PartnerReviewService {
+export function createPartnerReviewService(deps: {
+  repository: PartnerReviewRepository;
+  /** Tells the CDN the review reads changed (issue 26 §7); a failed purge never fails the write. */
+  cdnPurge?: Pick<CdnPurge, 'purgePaths'>;
+}): PartnerReviewService {
   const { repository } = deps;
+  // The review list and review pages a guest reads, as prefixes (their queries vary).
+  const purgeReviews = (actor: StaffPrincipal, uuid: string) =>
+    deps.cdnPurge?.purgePaths([
+      '/web/v1/community/reviews',
+      `/web/v1/communityV2/${uuid}`,
+      `/community/review/${uuid}`,
+      `/weddinghall/${actor.partner.uuid}`,
+    ]);
 
   /** Another partner's review answers the same 404 as none, so ids of other halls tell nothing. */
   async function ownReview(actor: StaffPrincipal, uuid: string) {
@@ -84,6 +97,7 @@ export function createPartnerReviewService(deps: { repository: PartnerReviewRepo
         authorNick: actor.partner.bizName,
         content: content.trim(),
       });
+      await purgeReviews(actor, reviewUuid);
       return { authorNick: row.authorNick, content: row.content, regTsp: ms(row.createdAt) };
     },
 
@@ -91,6 +105,7 @@ export function createPartnerReviewService(deps: { repository: PartnerReviewRepo
       const review = await repository.findOwn(actor.partner.id, reviewUuid);
       if (!review) throw partnerReviewNotFound();
       if (!(await repository.deleteAnswer(actor, review))) throw answerNotFound();
+      await purgeReviews(actor, reviewUuid);
     },
 
     async dispute(actor, reviewUuid, input) {

@@ -1,5 +1,6 @@
 import type { PriceDisclosure, PriceDisclosureBody } from '@wedding/contract/price-disclosure';
 import { normalizePriceDisclosure, priceDisclosureProblem } from '@wedding/domain/price-disclosure';
+import type { CdnPurge } from '../../shared/cdn-purge.ts';
 import { venueNotFound } from '../hall-detail/errors.ts';
 import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
 import { disclosureInvalid } from './errors.ts';
@@ -24,6 +25,8 @@ const present = (row: DisclosureRow): PriceDisclosure => ({
 export function createPriceDisclosureService(deps: {
   repository: PriceDisclosureRepository;
   now?: () => Date;
+  /** Tells the CDN the guest copies changed (issue 26 §7); a failed purge never fails the publish. */
+  cdnPurge?: Pick<CdnPurge, 'purgePaths'>;
 }): PriceDisclosureService {
   const repo = deps.repository;
   const now = deps.now ?? (() => new Date());
@@ -35,7 +38,10 @@ export function createPriceDisclosureService(deps: {
     async publish(staff, body) {
       const problem = priceDisclosureProblem(body);
       if (problem) throw disclosureInvalid(problem);
-      return present(await repo.replace(staff, normalizePriceDisclosure(body), now()));
+      const saved = present(await repo.replace(staff, normalizePriceDisclosure(body), now()));
+      const uuid = staff.partner.uuid;
+      await deps.cdnPurge?.purgePaths([`/v3/book/halls/${uuid}/price-disclosure`, `/weddinghall/${uuid}`]);
+      return saved;
     },
     async findForGuest(partnerUuid) {
       const partnerId = await repo.partnerIdOf(partnerUuid);
