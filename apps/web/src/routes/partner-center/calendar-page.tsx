@@ -8,7 +8,6 @@ import { MonthView } from '../../features/partner-center/calendar/month-view.tsx
 import { OpenSlotForm } from '../../features/partner-center/calendar/open-slot-form.tsx';
 import { PlanAndRules } from '../../features/partner-center/calendar/plan-and-rules.tsx';
 import { SlotPanel } from '../../features/partner-center/calendar/slot-panel.tsx';
-import '../../features/partner-center/calendar/calendar.css';
 import { ConsoleFrame } from '../../features/partner-center/components/console-frame.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 

@@ -5,8 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CONSOLE_QUERY_KEY, staffMeQueryKey } from '../../features/partner-center/api/console-api.ts';
 import { acceptInvite, fetchInvite } from '../../features/partner-center/api/staff-api.ts';
+import { ConsoleStyles } from '../../features/partner-center/components/console-styles.tsx';
 import { CONSOLE_SIGN_IN, firstScreenFor } from '../../features/partner-center/console-nav.ts';
-import '../../features/partner-center/console.css';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -24,6 +24,7 @@ export default function PartnerInvitePage() {
   });
   return (
     <main className="console-sign-in">
+      <ConsoleStyles />
       <h1 className="console-sign-in__title">
         <span className="console__brand">파트너센터</span> 초대
       </h1>

@@ -22,7 +22,6 @@ import {
   saveVenueDraft,
 } from '../../features/partner-center/api/profile-api.ts';
 import { ConsoleFrame } from '../../features/partner-center/components/console-frame.tsx';
-import '../../features/partner-center/profile.css';
 import {
   checkRoomForm,
   checkVenueForm,

@@ -3,9 +3,9 @@ import { PARTNER_CENTER_ERROR_CODES } from '@wedding/contract/partner-center-con
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { signInStaff, staffMeQueryKey } from '../../features/partner-center/api/console-api.ts';
+import { ConsoleStyles } from '../../features/partner-center/components/console-styles.tsx';
 import { CONSOLE_HOME, firstScreenFor } from '../../features/partner-center/console-nav.ts';
 import { useStaffMe } from '../../features/partner-center/hooks/use-staff-me.ts';
-import '../../features/partner-center/console.css';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -63,6 +63,7 @@ export default function PartnerSignInPage() {
 
   return (
     <main className="console-sign-in">
+      <ConsoleStyles />
       <h1 className="console-sign-in__title">
         <span className="console__brand">파트너센터</span> 로그인
       </h1>

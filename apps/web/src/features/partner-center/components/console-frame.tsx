@@ -9,7 +9,7 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { CONSOLE_QUERY_KEY, signOutStaff } from '../api/console-api.ts';
 import { CONSOLE_HOME, CONSOLE_NAV, CONSOLE_SECURITY, CONSOLE_SIGN_IN } from '../console-nav.ts';
 import { useStaffMe } from '../hooks/use-staff-me.ts';
-import '../console.css';
+import { ConsoleStyles } from './console-styles.tsx';
 
 const StaffContext = createContext<StaffMe | null>(null);
 
@@ -37,6 +37,24 @@ export function ConsoleFrame({ title, area, children }: Props) {
   useDocumentTitle(`${title} - 파트너센터`);
   const { pathname, search } = useLocation();
   const me = useStaffMe();
+  return (
+    <>
+      <ConsoleStyles />
+      <ConsoleScreen title={title} area={area} me={me} pathname={pathname} search={search}>
+        {children}
+      </ConsoleScreen>
+    </>
+  );
+}
+
+function ConsoleScreen({
+  title,
+  area,
+  me,
+  pathname,
+  search,
+  children,
+}: Props & { me: ReturnType<typeof useStaffMe>; pathname: string; search: string }) {
   if (me.isPending) {
     return (
       <div className="console console--loading">

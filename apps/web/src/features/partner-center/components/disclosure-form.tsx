@@ -10,7 +10,6 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import '../../../shared/ui/field.css';
 import { usePublishDisclosure } from '../api/disclosure-api.ts';
-import './disclosure-form.css';
 import {
   bodyOf,
   type DisclosureDraft,

@@ -13,7 +13,6 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import '../partner-reviews.css';
 import {
   COMMUNITY_QUERY_KEY,
   deleteAnswer,

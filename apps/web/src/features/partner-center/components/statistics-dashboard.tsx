@@ -4,7 +4,6 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { fetchStatistics, statisticsQueryKey } from '../api/statistics-api.ts';
 import { type ChartSeries, WeeklyChart, weekLabel } from './weekly-chart.tsx';
-import '../dashboard.css';
 
 const VIEWS: ChartSeries[] = [{ key: 'views', label: '페이지 조회', color: '#c23860' }];
 const ACTIONS: ChartSeries[] = [

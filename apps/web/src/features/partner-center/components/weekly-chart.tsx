@@ -33,8 +33,9 @@ export function WeeklyChart({
     let chart: uPlot | null = null;
     let observer: ResizeObserver | null = null;
     let cancelled = false;
-    Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
-      .then(([{ default: UPlot }]) => {
+    // uPlot's own stylesheet comes with the console's (console-styles.css).
+    import('uplot')
+      .then(({ default: UPlot }) => {
         if (cancelled) return;
         const labels = weeks.map((w) => weekLabel(w.weekStart));
         const data: uPlot.AlignedData = [weeks.map((_, i) => i), ...series.map((s) => weeks.map((w) => w[s.key]))];
