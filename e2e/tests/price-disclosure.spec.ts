@@ -4,7 +4,7 @@ import { test as plainTest } from '@playwright/test';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff.ts';
 import { expect, type Page, test } from '../fixtures.ts';
 import { overlappingBoxes } from '../narrow-layout.ts';
-import { signInAsDemo } from '../sign-in.ts';
+import { signUpAndSignIn } from '../new-customer.ts';
 
 // Issue 26 §3 at 375 px: the demo hall edits its price disclosure in the console → a guest reads it on the hall's
 // info tab, with JavaScript off too → a couple holding one of the hall's slots sees the hall's own penalty table
@@ -74,7 +74,8 @@ test.describe('the hall publishes its prices', () => {
 
   test("the hold page shows the hall's own penalty table before paying", async ({ page }) => {
     const uuid = await demoHallUuid(page);
-    await signInAsDemo(page);
+    // A couple of its own: a couple holds one slot per hall, and other specs' couples may hold this hall's.
+    await signUpAndSignIn(page, '위약금');
     type Detail = { item: { profile: { id: number; individualHalls: { uuid: string }[] } } };
     const { item } = (await (await page.request.get(`/v3/book/halls/${uuid}/detail`)).json()) as Detail;
     const room = item.profile.individualHalls[0]!;
