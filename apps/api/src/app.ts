@@ -27,6 +27,7 @@ import { partnerCalendarRoutes } from './modules/partner-calendar/routes.ts';
 import { partnerCenterAuthRoutes } from './modules/partner-center/auth-routes.ts';
 import { partnerProfileDraftRoutes } from './modules/partner-center/profile-draft-routes.ts';
 import { partnerStaffRoutes } from './modules/partner-center/staff-routes.ts';
+import { partnerPhotoRoutes } from './modules/partner-photos/routes.ts';
 import { partnerReviewRoutes } from './modules/partner-reviews/routes.ts';
 import { partnerStatisticsRoutes } from './modules/partner-statistics/routes.ts';
 import { partnerRoutes } from './modules/partners/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStaffRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerProfileDraftRoutes, { prefix: '/v3/partner-center' });
+  await app.register(partnerPhotoRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerCalendarRoutes, { prefix: '/v3/partner-center/calendar' });
   await app.register(partnerReviewRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStatisticsRoutes, { prefix: '/v3/partner-center' });

@@ -60,6 +60,8 @@ import { createStaffAdminService, type StaffAdminService } from './modules/partn
 import { createStaffAuthService, type StaffAuthService } from './modules/partner-center/staff-auth-service.ts';
 import { createStaffRepository } from './modules/partner-center/staff-repository.ts';
 import { createStaffTokenCodec } from './modules/partner-center/staff-token.ts';
+import { createPartnerPhotoRepository } from './modules/partner-photos/repository.ts';
+import { createPartnerPhotoService, type PartnerPhotoService } from './modules/partner-photos/service.ts';
 import { createPartnerReviewRepository } from './modules/partner-reviews/repository.ts';
 import { createPartnerReviewService, type PartnerReviewService } from './modules/partner-reviews/service.ts';
 import { createStatisticsRepository } from './modules/partner-statistics/repository.ts';
@@ -165,6 +167,8 @@ export type AppServices = {
   partnerStatistics: StatisticsService;
   /** Halls' price disclosures (issue 26 §3): the console's publish and the guest's read. */
   priceDisclosures: PriceDisclosureService;
+  /** The console's official photo albums, uploaded through the upload pipeline (issue 26 §4). */
+  partnerPhotos: PartnerPhotoService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -219,6 +223,11 @@ export function createServices(
     },
   });
   return {
+    partnerPhotos: createPartnerPhotoService({
+      repository: createPartnerPhotoRepository(database.db),
+      uploads,
+      cdnPurge,
+    }),
     health: createHealthRepository(database.db),
     halls: createHallService({ repository: createHallRepository(database.db) }),
     hallSearch: createHallSearchService({ repository: createHallSearchRepository(database.db) }),

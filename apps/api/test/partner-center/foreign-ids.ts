@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import {
   calendarPriceRules,
   individualHalls,
+  photoAlbums,
+  photos,
   partnerProfileVersions,
   partnerStaffInvites,
   reviews,
@@ -53,8 +55,19 @@ export async function foreignIdsOf(t: TestApp, partnerId: number): Promise<Forei
     .from(reviews)
     .where(eq(reviews.partnerId, partnerId))
     .limit(1);
+  // An album with a photo of its own, so the photo routes meet a real foreign photo too.
+  const [album] = await db
+    .insert(photoAlbums)
+    .values({ partnerId, mainGroupKey: `walk-${staff.id}`, title: '워크', kind: 'OFFICIAL' })
+    .returning({ id: photoAlbums.id });
+  const [photo] = await db
+    .insert(photos)
+    .values({ albumId: album!.id, url: '/img/walk.jpg' })
+    .returning({ id: photos.id });
   return {
     byName: {
+      albumId: album!.id,
+      photoId: photo!.id,
       id: staff.id,
       uuid: review!.uuid,
       hallId: room!.id,

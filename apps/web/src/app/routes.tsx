@@ -52,6 +52,7 @@ const partnerCenterRoutes: PageRoute[] = [
   page('/partner-center/staff', () => import('../routes/partner-center/staff-page.tsx')),
   page('/partner-center/audit', () => import('../routes/partner-center/audit-page.tsx')),
   page('/partner-center/profile', () => import('../routes/partner-center/profile-page.tsx')),
+  page('/partner-center/photos', () => import('../routes/partner-center/photos-page.tsx')),
   page('/partner-center/calendar', () => import('../routes/partner-center/calendar-page.tsx')),
   page('/partner-center/reviews', () => import('../routes/partner-center/reviews-page.tsx')),
   page('/partner-center/disclosure', () => import('../routes/partner-center/disclosure-page.tsx')),

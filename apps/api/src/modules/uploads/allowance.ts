@@ -20,22 +20,27 @@ export const UPLOAD_PIXEL_RULE: RateRule = { name: 'upload-mpx', limit: 1500, wi
 /** What one image spends of UPLOAD_PIXEL_RULE: its megapixels, counted up, at least 1. */
 export const chargedMegapixels = (pixels: number) => Math.max(1, Math.ceil(pixels / 1_000_000));
 
+/** Whose allowance an upload spends: a customer's, or a console staff member's (issue 26 §4). */
+export type UploadOwner = { customerId: number } | { staffId: number };
+
+// A customer keeps the key it always had; staff ids are another sequence, so theirs are prefixed.
+const keyOf = (owner: UploadOwner) => ('customerId' in owner ? String(owner.customerId) : `staff:${owner.staffId}`);
+
 export type UploadAllowance = {
   /** Counts one file (429 past UPLOAD_FILE_RULE). */
-  chargeFile(customerId: number): Promise<void>;
+  chargeFile(owner: UploadOwner): Promise<void>;
   /** Spends the image's megapixels (429 past UPLOAD_PIXEL_RULE), before it is decoded. */
-  chargePixels(customerId: number, pixels: number): Promise<void>;
+  chargePixels(owner: UploadOwner, pixels: number): Promise<void>;
 };
 
 /** Counted in the shared rate limiter, so several processes (on Redis) keep one allowance per customer. */
 export function createUploadAllowance(limiter: RateLimiter): UploadAllowance {
   return {
-    chargeFile: (customerId) =>
-      enforceRateLimits(limiter, [{ rule: UPLOAD_FILE_RULE, key: String(customerId) }], TOO_MANY),
-    chargePixels: (customerId, pixels) =>
+    chargeFile: (owner) => enforceRateLimits(limiter, [{ rule: UPLOAD_FILE_RULE, key: keyOf(owner) }], TOO_MANY),
+    chargePixels: (owner, pixels) =>
       enforceRateLimits(
         limiter,
-        [{ rule: UPLOAD_PIXEL_RULE, key: String(customerId), cost: chargedMegapixels(pixels) }],
+        [{ rule: UPLOAD_PIXEL_RULE, key: keyOf(owner), cost: chargedMegapixels(pixels) }],
         TOO_MANY,
       ),
   };

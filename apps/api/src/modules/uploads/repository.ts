@@ -3,7 +3,9 @@ import { uploads } from '../../db/schema/index.ts';
 
 export type UploadRow = {
   path: string;
-  customerId: number;
+  /** Exactly one of the two is set (uploads_owner_check). */
+  customerId: number | null;
+  staffId: number | null;
   contentType: string;
   bytes: number;
   width: number;

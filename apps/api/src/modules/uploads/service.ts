@@ -11,7 +11,7 @@ import {
 import { IMAGE_PROCESSING_FAILED } from '@wedding/domain/messages';
 import { AppError, badRequest } from '../../shared/errors.ts';
 import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
-import { createUploadAllowance } from './allowance.ts';
+import { createUploadAllowance, type UploadOwner } from './allowance.ts';
 import { sniffImageType } from './image-type.ts';
 import { headerPixels, reencode } from './reencode.ts';
 import type { UploadRepository, UploadRow } from './repository.ts';
@@ -53,6 +53,8 @@ export type UploadBatch = {
 
 export type UploadService = {
   begin(customerId: number): UploadBatch;
+  /** A console staff member's batch (a hall's photos): the same checks, an allowance of its own. */
+  beginForStaff(staffId: number): UploadBatch;
   /** A batch of one (a blog post's image): its path, or the batch's error with nothing left behind. */
   store(customerId: number, bytes: Buffer): Promise<string>;
   read(name: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
@@ -70,8 +72,8 @@ export function createUploadService(deps: {
   const queue = deps.queue ?? createWorkQueue({ concurrency, maxWaiting: concurrency * 4, full: uploadsBusyError });
 
   /** Everything that can refuse an image, cheapest first; the CPU is spent only once all of them have passed. */
-  async function prepare(customerId: number, bytes: Buffer) {
-    await allowance.chargeFile(customerId);
+  async function prepare(owner: UploadOwner, bytes: Buffer) {
+    await allowance.chargeFile(owner);
     if (bytes.length > UPLOAD_MAX_BYTES) throw uploadSizeError();
     const type = sniffImageType(bytes);
     if (!type) throw uploadTypeError();
@@ -81,7 +83,7 @@ export function createUploadService(deps: {
     // Charged once a place is ours: a request the full queue turns away (503) has spent nothing.
     const encoded = await queue
       .run(async () => {
-        await allowance.chargePixels(customerId, pixels);
+        await allowance.chargePixels(owner, pixels);
         return reencode(bytes, type);
       })
       .catch((error: unknown) => {
@@ -90,7 +92,7 @@ export function createUploadService(deps: {
     return { type, encoded };
   }
 
-  function begin(customerId: number): UploadBatch {
+  function begin(owner: UploadOwner): UploadBatch {
     const stored: string[] = [];
     const rows: UploadRow[] = [];
     let committed = false;
@@ -99,14 +101,15 @@ export function createUploadService(deps: {
         return rows.length;
       },
       async add(bytes) {
-        const { type, encoded } = await prepare(customerId, bytes);
+        const { type, encoded } = await prepare(owner, bytes);
         const name = `${randomUUID()}.${type.ext}`;
         // Remembered before the write, so a write that fails half-way is cleaned up too.
         stored.push(name);
         await deps.store.put(name, encoded.data);
         rows.push({
           path: `/media/uploads/${name}`,
-          customerId,
+          customerId: 'customerId' in owner ? owner.customerId : null,
+          staffId: 'staffId' in owner ? owner.staffId : null,
           contentType: type.contentType,
           bytes: encoded.data.length,
           width: encoded.info.width,
@@ -127,10 +130,11 @@ export function createUploadService(deps: {
   }
 
   return {
-    begin,
+    begin: (customerId) => begin({ customerId }),
+    beginForStaff: (staffId) => begin({ staffId }),
 
     async store(customerId, bytes) {
-      const batch = begin(customerId);
+      const batch = begin({ customerId });
       try {
         await batch.add(bytes);
         const [path] = await batch.commit();

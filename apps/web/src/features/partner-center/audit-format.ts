@@ -11,6 +11,13 @@ const ACTION_LABELS: Record<string, string> = {
   'review.answer-edit': '리뷰 답변 수정',
   'review.answer-delete': '리뷰 답변 삭제',
   'review.dispute': '리뷰 신고',
+  'photos.album-create': '앨범 추가',
+  'photos.album-rename': '앨범 이름 변경',
+  'photos.album-delete': '앨범 삭제',
+  'photos.album-order': '앨범 순서 변경',
+  'photos.upload': '사진 올리기',
+  'photos.delete': '사진 삭제',
+  'photos.order': '사진 순서 변경',
 };
 
 export function actionLabel(action: string): string {

@@ -62,6 +62,9 @@ function ProfileScreens() {
   return (
     <>
       <DraftSummary state={state} />
+      <p className="console-card">
+        사진은 초안 없이 바로 게시돼요. <Link to="/partner-center/photos">사진 앨범 관리하기</Link>
+      </p>
       <VenueEditor key={`venue-${key}`} fields={state.venue} />
       {state.rooms.map((room) => (
         <RoomEditor key={`room-${room.id}-${key}`} room={room} />
