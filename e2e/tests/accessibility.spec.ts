@@ -20,6 +20,7 @@ const CONSOLE_SCREENS_OF_LATER_PARTS: string[] = [
   '/partner-center/calendar',
   '/partner-center/disclosure',
   '/partner-center/profile',
+  '/partner-center/photos',
   '/partner-center/reviews',
 ];
 const SIGNED_IN_PAGES = ['/mypage', '/sign-additional/2?type=Home_Dday_Complete', '/weddinghall/home'];

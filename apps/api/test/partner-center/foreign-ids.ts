@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import {
   calendarPriceRules,
   individualHalls,
-  photoAlbums,
-  photos,
   partnerProfileVersions,
   partnerStaffInvites,
+  photoAlbums,
+  photos,
   reviews,
   weddingDays,
 } from '../../src/db/schema/index.ts';

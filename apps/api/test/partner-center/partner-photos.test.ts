@@ -106,7 +106,9 @@ describe('console photos: albums uploaded through the upload pipeline (issue 26 
 
     // Another partner's OWNER: 404 on this album and its photos, whatever the body.
     expect((await upload(album.id, ownerB.headers, [{ name: 'x.png', bytes: await png(4, 4) }])).statusCode).toBe(404);
-    expect((await json('PUT', `${BASE}/albums/${album.id}`, ownerB.headers, { title: '남의 것' })).statusCode).toBe(404);
+    expect((await json('PUT', `${BASE}/albums/${album.id}`, ownerB.headers, { title: '남의 것' })).statusCode).toBe(
+      404,
+    );
     expect((await json('DELETE', `${BASE}/photos/${photos[0]!.id}`, ownerB.headers)).statusCode).toBe(404);
     expect((await json('PUT', `${BASE}/albums/${album.id}/order`, ownerB.headers, { photoIds: [] })).statusCode).toBe(
       404,

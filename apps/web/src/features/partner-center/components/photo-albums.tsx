@@ -105,10 +105,13 @@ function AlbumCard({ album, index, albumIds }: { album: ConsoleAlbum; index: num
             variant="ghost"
             disabled={change.isPending}
             onClick={() =>
-              dialog.confirm(`'${album.title}' 앨범과 사진 ${album.photos.length}장을 지울까요? 손님 화면에서도 바로 사라져요.`, {
-                confirmLabel: '삭제',
-                onConfirm: () => change.mutate({ kind: 'delete-album', albumId: album.id }),
-              })
+              dialog.confirm(
+                `'${album.title}' 앨범과 사진 ${album.photos.length}장을 지울까요? 손님 화면에서도 바로 사라져요.`,
+                {
+                  confirmLabel: '삭제',
+                  onConfirm: () => change.mutate({ kind: 'delete-album', albumId: album.id }),
+                },
+              )
             }
           >
             앨범 삭제
