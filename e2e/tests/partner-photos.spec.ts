@@ -56,6 +56,7 @@ test('the hall uploads a photo into a new album, and a couple sees it on the pho
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(album.getByRole('img', { name: `${TITLE} 1번째 사진` })).toBeVisible();
+  if (process.env.SCREENSHOTS_DIR !== undefined) await page.screenshot({ path: `${SHOTS}/photos-1280.png` });
 
   // A couple (signed in: the photo lists are a customer's, spec §6) sees the album as a folder.
   const couple = await page.context().browser()!.newPage();

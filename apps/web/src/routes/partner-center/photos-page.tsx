@@ -1,6 +1,5 @@
 import { ConsoleFrame } from '../../features/partner-center/components/console-frame.tsx';
 import { PhotoAlbums } from '../../features/partner-center/components/photo-albums.tsx';
-import '../../features/partner-center/photos.css';
 
 /** /partner-center/photos (OWNER, MANAGER): the hall's official albums, published at once (decision 0042). */
 export default function PartnerPhotosPage() {
