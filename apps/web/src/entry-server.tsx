@@ -9,6 +9,7 @@ import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { preloadPageAt, redirectFor, routes } from './app/routes.tsx';
 import { serializeSsrState } from './app/ssr-state.ts';
+import { isConsoleScreen } from './routes/partner-center/console-routes.tsx';
 import { PREFETCH_BY_ROUTE_PATH, redirectOf } from './routes/weddinghall/prefetch.ts';
 import { type ApiTransport, setApiTransport } from './shared/api/transport.ts';
 import { type DocumentMeta, fullTitle, ServerDocumentMeta } from './shared/layout/document-title.ts';
@@ -68,7 +69,7 @@ export async function renderPage(request: Request, options: RenderOptions = {}):
     return { kind: 'redirect', status: 301, location: moved };
   }
 
-  const notFound = path === '*';
+  const notFound = path === '*' || (path === '/partner-center/*' && !isConsoleScreen(url.pathname));
   // The data is all fetched before rendering, so the state goes out with the first screen.
   // Only answers that arrived: a failed prefetch is fetched again in the browser.
   const state = serializeSsrState({ queries: dehydrate(queryClient) });

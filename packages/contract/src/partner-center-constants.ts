@@ -1,6 +1,6 @@
 // Partner console (issue 26): stable error codes and paths, zod-free so the console's screens can import them.
 
-export const PARTNER_CENTER_API = '/v3/partner-center';
+export { PARTNER_CENTER_API } from './partner-center-path.ts';
 
 /** Codes the console switches on. */
 export const PARTNER_CENTER_ERROR_CODES = {

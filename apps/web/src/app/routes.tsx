@@ -43,19 +43,15 @@ const authRoutes: PageRoute[] = [
   ),
 ];
 
-// The partner console (issue 26): its own screens and chunks, never in a couple's first download.
+// The partner console (issue 26): one entry for all of it; its screens, their chunks and its own route table
+// live in console-routes.tsx, never in a couple's first download.
 const partnerCenterRoutes: PageRoute[] = [
-  page('/partner-center', () => import('../routes/partner-center/home-page.tsx')),
-  page('/partner-center/sign-in', () => import('../routes/partner-center/sign-in-page.tsx')),
-  page('/partner-center/invite/:token', () => import('../routes/partner-center/invite-page.tsx')),
-  page('/partner-center/security', () => import('../routes/partner-center/security-page.tsx')),
-  page('/partner-center/staff', () => import('../routes/partner-center/staff-page.tsx')),
-  page('/partner-center/audit', () => import('../routes/partner-center/audit-page.tsx')),
-  page('/partner-center/profile', () => import('../routes/partner-center/profile-page.tsx')),
-  page('/partner-center/photos', () => import('../routes/partner-center/photos-page.tsx')),
-  page('/partner-center/calendar', () => import('../routes/partner-center/calendar-page.tsx')),
-  page('/partner-center/reviews', () => import('../routes/partner-center/reviews-page.tsx')),
-  page('/partner-center/disclosure', () => import('../routes/partner-center/disclosure-page.tsx')),
+  page('/partner-center/*', () =>
+    import('../routes/partner-center/console-routes.tsx').then(async (module) => {
+      await module.preloadConsoleScreens();
+      return module;
+    }),
+  ),
 ];
 
 /** The index redirects home, keeping the query so '/?toast=…' still shows its toast there. */

@@ -1,5 +1,5 @@
 import { apiKeyNameFor, isApiKeyErrorCode } from '@wedding/contract/api-key-constants';
-import { PARTNER_CENTER_API } from '@wedding/contract/partner-center-constants';
+import { PARTNER_CENTER_API } from '@wedding/contract/partner-center-path';
 import { ApiError } from './api-error.ts';
 import { getApiKey, renewApiKey } from './api-key.ts';
 import { readApiError } from './read-api-error.ts';
