@@ -1,5 +1,5 @@
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff.ts';
-import { type Browser, expect, type Page, test } from '../fixtures.ts';
+import { type Browser, expect, hydrated, type Page, test } from '../fixtures.ts';
 import { signInAsDemo } from '../sign-in.ts';
 
 // Issue 26 §1 in a browser: the console's own sign-in, an OWNER inviting a CALENDAR staff member by a one-time
@@ -27,7 +27,15 @@ async function inNewContext<T>(browser: Browser, width: number, run: (page: Page
     baseURL: test.info().project.use.baseURL,
   });
   try {
-    return await run(await context.newPage());
+    // A page of a new context is not the fixture's: its moves wait for hydration here, as the fixture's do.
+    const page = await context.newPage();
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    };
+    return await run(page);
   } finally {
     await context.close();
   }

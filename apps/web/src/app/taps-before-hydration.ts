@@ -6,6 +6,7 @@
 // work without the code (the browser follows or submits them) and are left alone.
 
 let lastTapped: HTMLButtonElement | null = null;
+let heldForm: HTMLFormElement | null = null;
 let stopListening: (() => void) | null = null;
 
 /** Before hydrating: remember the last tap on a plain button of the server's markup. */
@@ -15,8 +16,21 @@ export function rememberTaps(root: HTMLElement): void {
     if (!button || button.disabled || (button.type === 'submit' && button.form)) return;
     lastTapped = button;
   };
+  // Except a form holding a password: its native submit (our forms have no method, so GET) would put the password
+  // in the address, the history and the server's log. It is held instead and submitted once the app is live.
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (!form?.querySelector('input[type=password]')) return;
+    event.preventDefault();
+    heldForm = form;
+    lastTapped = null;
+  };
   root.addEventListener('click', onClick, true);
-  stopListening = () => root.removeEventListener('click', onClick, true);
+  root.addEventListener('submit', onSubmit, true);
+  stopListening = () => {
+    root.removeEventListener('click', onClick, true);
+    root.removeEventListener('submit', onSubmit, true);
+  };
 }
 
 /** Right after hydrating: from now on the app answers taps itself. */
@@ -30,6 +44,12 @@ export function stopRememberingTaps(): void {
  * and gave its handler. A button that went away or became disabled meanwhile is not pressed.
  */
 export function replayTap(): void {
+  const form = heldForm;
+  heldForm = null;
+  if (form?.isConnected) {
+    form.requestSubmit();
+    return;
+  }
   const button = lastTapped;
   lastTapped = null;
   if (button?.isConnected && !button.disabled) button.click();

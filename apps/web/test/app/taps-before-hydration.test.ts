@@ -54,6 +54,27 @@ describe('taps before hydration', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it('holds the submit of a form with a password (never a GET with it in the address) and submits it once live', () => {
+    document.body.innerHTML = `
+      <div id="root">
+        <form id="login"><input id="email" /><input type="password" id="pw" /><button id="go">로그인</button></form>
+      </div>`;
+    const root = document.getElementById('root')!;
+    const form = document.getElementById('login') as HTMLFormElement;
+    rememberTaps(root);
+    const native = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(native);
+    expect(native.defaultPrevented).toBe(true);
+    stopRememberingTaps();
+    // Hydration gives the form the app's handler.
+    const handler = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', handler);
+    replayTap();
+    expect(handler).toHaveBeenCalledTimes(1);
+    replayTap();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it('does not press a button that left the page meanwhile', () => {
     const { root, byId } = markup();
     rememberTaps(root);
