@@ -40,6 +40,8 @@ export const calendarHallsResponseSchema = z.object({
   }),
 });
 
+export type CalendarHalls = z.infer<typeof calendarHallsResponseSchema>['item'];
+
 export const monthQuerySchema = z.object({ month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)) });
 
 export const consoleSlotSchema = z.object({
@@ -80,6 +82,9 @@ export const priceRuleBodySchema = z.object({
   drinksIncluded: z.boolean(),
 });
 export const priceRuleSchema = z.object({ ...priceRuleBodySchema.shape, id: z.number() });
+export type WeeklyPlan = z.infer<typeof weeklyPlanSchema>;
+export type PriceRuleBody = z.infer<typeof priceRuleBodySchema>;
+export type PriceRule = z.infer<typeof priceRuleSchema>;
 
 export const calendarSetupResponseSchema = z.object({
   item: z.object({ plan: weeklyPlanSchema, rules: z.array(priceRuleSchema) }),
@@ -110,6 +115,7 @@ export const bulkResultSchema = z.object({
   message: z.string(),
 });
 export const bulkResponseSchema = z.object({ item: bulkResultSchema });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 export const generateResultSchema = z.object({
   created: z.number(),
@@ -122,4 +128,5 @@ export const generateResultSchema = z.object({
   message: z.string(),
 });
 export const generateResponseSchema = z.object({ item: generateResultSchema });
-export const okResponseSchema = z.object({ item: z.object({ ok: z.literal(true) }) });
+export type GenerateResult = z.infer<typeof generateResultSchema>;
+export { okResponseSchema } from './partner-center.ts';

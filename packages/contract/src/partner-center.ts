@@ -8,6 +8,9 @@ const password = z.string().check(z.minLength(1), z.maxLength(200));
 const totpCode = z.string().check(z.regex(/^\d{6}$/));
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 
+/** The answer of a console write with nothing else to say. */
+export const okResponseSchema = z.object({ item: z.object({ ok: z.literal(true) }) });
+
 /** POST /v3/partner-center/auth/sign-in. The password is plain here (over HTTPS), unlike the customer's base64. */
 export const staffSignInBodySchema = z.object({ email, password, totp: z.optional(totpCode) });
 

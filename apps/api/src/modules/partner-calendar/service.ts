@@ -1,4 +1,10 @@
-import type { BulkPriceBody, ConsoleSlot, SlotPriceBody } from '@wedding/contract/partner-calendar';
+import type {
+  BulkPriceBody,
+  BulkResult,
+  ConsoleSlot,
+  GenerateResult,
+  SlotPriceBody,
+} from '@wedding/contract/partner-calendar';
 import { WEDDING_OPEN_DEFAULT_MONTHS } from '@wedding/domain/constants';
 import { currentYearMonth } from '@wedding/domain/months';
 import { daysInMonth, isIsoDate, seoulToday } from '@wedding/domain/seoul-calendar';
@@ -60,17 +66,6 @@ const priceOf = (r: SlotRow): SlotPrice => ({
 });
 
 export type IdempotencyInput = { key: string; hash: string };
-type BulkResult = { count: number; skippedTaken: number; message: string };
-type GenerateResult = {
-  created: number;
-  repriced: number;
-  opened: number;
-  closed: number;
-  skippedTaken: number;
-  unpriced: number;
-  lastDate: string;
-  message: string;
-};
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
 

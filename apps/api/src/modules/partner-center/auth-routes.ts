@@ -1,13 +1,13 @@
 import {
   auditQuerySchema,
   auditResponseSchema,
+  okResponseSchema,
   staffMeResponseSchema,
   staffSignInBodySchema,
   totpCodeBodySchema,
   totpEnrolmentResponseSchema,
 } from '@wedding/contract/partner-center';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertSameSite } from '../../plugins/authenticate.ts';
 import { requireStaff, requireStaffSession, staffOf } from '../../plugins/authenticate-staff.ts';
 import { noStore } from '../../shared/no-store.ts';
@@ -16,7 +16,6 @@ import { staffLoginRequired } from './errors.ts';
 import { clearStaffCookie, setStaffCookie } from './staff-cookie.ts';
 
 const TAGS = ['partner-center'];
-const okSchema = z.object({ item: z.object({ ok: z.literal(true) }) });
 
 /** Prefix /v3/partner-center: the console's session, second factor and audit log (issue 26). */
 export const partnerCenterAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +51,7 @@ export const partnerCenterAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Ends this console session',
         tags: TAGS,
-        response: { 200: okSchema, ...errorResponses(401, 403) },
+        response: { 200: okResponseSchema, ...errorResponses(401, 403) },
       },
       preHandler: requireStaffSession,
     },

@@ -5,12 +5,12 @@ import {
   inviteInfoResponseSchema,
   inviteResponseSchema,
   inviteTokenParamsSchema,
+  okResponseSchema,
   staffListResponseSchema,
   staffMeResponseSchema,
   staffRoleBodySchema,
 } from '@wedding/contract/partner-center';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertSameSite } from '../../plugins/authenticate.ts';
 import { requireStaff, staffOf } from '../../plugins/authenticate-staff.ts';
 import { noStore } from '../../shared/no-store.ts';
@@ -19,7 +19,6 @@ import { staffLoginRequired } from './errors.ts';
 import { setStaffCookie } from './staff-cookie.ts';
 
 const TAGS = ['partner-center'];
-const okSchema = z.object({ item: z.object({ ok: z.literal(true) }) });
 const ok = { item: { ok: true as const } };
 
 /** Prefix /v3/partner-center: staff and invitations (OWNER), and accepting an invitation (anyone with the link). */
@@ -82,7 +81,7 @@ export const partnerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Revokes an open invitation',
         tags: TAGS,
         params: idParamsSchema,
-        response: { 200: okSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: okResponseSchema, ...errorResponses(401, 403, 404) },
       },
       preHandler: ownerOnly,
     },
@@ -100,7 +99,7 @@ export const partnerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         params: idParamsSchema,
         body: staffRoleBodySchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
       preHandler: ownerOnly,
     },
@@ -117,7 +116,7 @@ export const partnerStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Removes a staff member and ends their sessions; the last OWNER stays (409 LAST_OWNER)',
         tags: TAGS,
         params: idParamsSchema,
-        response: { 200: okSchema, ...errorResponses(401, 403, 404, 409) },
+        response: { 200: okResponseSchema, ...errorResponses(401, 403, 404, 409) },
       },
       preHandler: ownerOnly,
     },

@@ -1,4 +1,4 @@
-import { WEDDING_DAYS } from '@wedding/domain/enums';
+import { WEDDING_DAYS, type WeddingDayOfWeek } from '@wedding/domain/enums';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Field } from '../../../shared/ui/field.tsx';
@@ -15,7 +15,7 @@ const blankChange = (): PriceDraft => ({ ...emptyDraft(), flowerPrice: '', disco
 export function BulkPriceForm({ hallId, onApplied }: { hallId: number; onApplied: () => void }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [days, setDays] = useState<string[]>([]);
+  const [days, setDays] = useState<WeddingDayOfWeek[]>([]);
   const [draft, setDraft] = useState<PriceDraft>(blankChange);
   const [preview, setPreview] = useState<{ body: BulkBody; result: BulkResult; key: string } | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,18 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsoleSlot, SlotPriceBody } from '@wedding/contract/partner-calendar';
+import type {
+  BulkPriceBody,
+  BulkResult,
+  CalendarHalls,
+  ConsoleSlot,
+  GenerateResult,
+  PriceRule,
+  PriceRuleBody,
+  SlotPriceBody,
+  WeeklyPlan,
+} from '@wedding/contract/partner-calendar';
 import { CONSOLE_QUERY_KEY, consoleRequest } from '../api/console-api.ts';
 
 // The console calendar's calls (issue 26 §2), under /v3/partner-center/calendar.
 
-export type CalendarHalls = { lastDate: string; today: string; halls: { id: number; name: string }[] };
-export type BulkResult = { count: number; skippedTaken: number; message: string };
-export type BulkBody = {
-  from: string;
-  to: string;
-  days?: string[];
-  times?: string[];
-  change: Partial<SlotPriceBody>;
-};
+// The shapes are the contract's (decision 0037: the server answers with its schemas; the web takes their types).
+export type {
+  BulkResult,
+  CalendarHalls,
+  GenerateResult,
+  PriceRule,
+  PriceRuleBody,
+  WeeklyPlan,
+} from '@wedding/contract/partner-calendar';
+export type BulkBody = BulkPriceBody;
 
 export const calendarKey = [...CONSOLE_QUERY_KEY, 'calendar'] as const;
 const monthKey = (hallId: number, month: string) => [...calendarKey, 'month', hallId, month] as const;
@@ -62,29 +73,6 @@ export async function applyBulk(hallId: number, body: BulkBody, idempotencyKey: 
     })
   ).item;
 }
-
-export type WeeklyPlan = Record<'FRIDAY' | 'SATURDAY' | 'SUNDAY', string[]>;
-export type PriceRuleBody = SlotPriceBody & {
-  name: string;
-  season: 'PEAK' | 'OFF' | null;
-  startDate: string | null;
-  endDate: string | null;
-  days: ('FRIDAY' | 'SATURDAY' | 'SUNDAY')[];
-  timeFrom: string;
-  timeTo: string;
-  drinksIncluded: boolean;
-};
-export type PriceRule = PriceRuleBody & { id: number };
-export type GenerateResult = {
-  created: number;
-  repriced: number;
-  opened: number;
-  closed: number;
-  skippedTaken: number;
-  unpriced: number;
-  lastDate: string;
-  message: string;
-};
 
 export function useCalendarSetup(hallId: number) {
   return useQuery({
