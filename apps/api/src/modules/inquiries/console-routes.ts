@@ -28,7 +28,7 @@ export const consoleInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const messages = requireStaff('messages');
 
   app.get(
-    '/',
+    '',
     {
       preHandler: messages,
       schema: {

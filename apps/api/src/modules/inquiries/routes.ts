@@ -29,7 +29,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const customerId = (request: { customer: { id: number } | null }) => request.customer!.id;
 
   app.post(
-    '/',
+    '',
     {
       preHandler: requireCustomer,
       schema: {
@@ -45,7 +45,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/',
+    '',
     {
       preHandler: requireCustomer,
       schema: {

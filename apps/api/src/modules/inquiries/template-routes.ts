@@ -21,7 +21,7 @@ export const inquiryTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const messages = requireStaff('messages');
 
   app.get(
-    '/',
+    '',
     {
       preHandler: messages,
       schema: {
@@ -35,7 +35,7 @@ export const inquiryTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/',
+    '',
     {
       preHandler: messages,
       schema: {
