@@ -10,9 +10,8 @@ import {
   sendInquiryMessageBodySchema,
 } from '@wedding/contract/inquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import { requireStaff, staffOf } from '../../plugins/authenticate-staff.ts';
-import { streamChannel } from '../../shared/live/event-stream.ts';
+import { eventStreamResponse, streamChannel } from '../../shared/live/event-stream.ts';
 import { noStore } from '../../shared/no-store.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 import { partnerChannel } from './messaging.ts';
@@ -49,7 +48,7 @@ export const consoleInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Server-Sent Events of the partner’s threads',
         description: `text/event-stream: 'event: ready' 뒤 새 메시지와 읽음이 data 줄로 옵니다(고객 정보 없음). REDIS_URL이 있으면 모든 API 프로세스의 메시지가, 없으면 이 프로세스의 메시지만 옵니다. ${SCOPE}`,
         tags,
-        response: { 200: z.string(), ...errorResponses(401, 403) },
+        response: { 200: eventStreamResponse, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) =>

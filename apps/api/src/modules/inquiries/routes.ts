@@ -11,9 +11,8 @@ import {
   startInquiryBodySchema,
 } from '@wedding/contract/inquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import { requireCustomer } from '../../plugins/authenticate.ts';
-import { streamChannel } from '../../shared/live/event-stream.ts';
+import { eventStreamResponse, streamChannel } from '../../shared/live/event-stream.ts';
 import { noStore } from '../../shared/no-store.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 import { customerChannel } from './messaging.ts';
@@ -67,7 +66,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "text/event-stream: 연결되면 'event: ready', 그 뒤 새 메시지({type:'message'})와 읽음({type:'read'})이 data 줄로 옵니다. REDIS_URL이 있으면 모든 API 프로세스의 메시지가, 없으면 이 프로세스의 메시지만 옵니다. 로그인이 필요합니다.",
         tags,
-        response: { 200: z.string(), ...errorResponses(401) },
+        response: { 200: eventStreamResponse, ...errorResponses(401) },
       },
     },
     async (request, reply) =>

@@ -1,8 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import type { LiveBus } from './live-bus.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const KEEPALIVE_MS = 25_000;
+
+/** The 200 of an event-stream route in OpenAPI: walks that wait for a whole answer skip these. */
+export const eventStreamResponse = {
+  description: 'text/event-stream',
+  content: { 'text/event-stream': { schema: z.string() } },
+};
 
 /** Open streams of one app, ended when it closes (a stream never ends by itself). */
 export type OpenStreams = Set<() => void>;
