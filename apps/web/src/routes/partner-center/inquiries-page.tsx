@@ -20,7 +20,7 @@ export default function PartnerInquiriesPage() {
 
 function Inquiries() {
   const { threadId } = useParams();
-  const list = useQuery({ queryKey: inquiryQueryKeys.list(), queryFn: fetchInquiryThreads });
+  const list = useQuery({ queryKey: inquiryQueryKeys.list(), queryFn: fetchInquiryThreads, staleTime: 0 });
   useConsoleInquiryEvents();
   return (
     <>

@@ -8,6 +8,7 @@ export function useInquiryThread(id: string) {
   return useQuery({
     queryKey: inquiryKeys.thread(id),
     queryFn: async ({ signal }) => (await apiRequest<{ item: InquiryThread }>(`${INQUIRIES_API}/${id}`, { signal })).item,
+    staleTime: 0,
   });
 }
 
@@ -16,5 +17,6 @@ export function useInquiryMessages(id: string) {
   return useQuery({
     queryKey: inquiryKeys.messages(id),
     queryFn: ({ signal }) => apiRequest<InquiryMessagePage>(`${INQUIRIES_API}/${id}/messages`, { signal }),
+    staleTime: 0,
   });
 }

@@ -12,5 +12,7 @@ export function useInquiryThreads() {
     queryKey: inquiryKeys.list(viewer),
     queryFn: ({ signal }) => apiRequest<InquiryThreadList>(INQUIRIES_API, { signal }),
     enabled: known && viewer !== null,
+    // Conversations change on the other side: never served from an older read when a screen opens.
+    staleTime: 0,
   });
 }

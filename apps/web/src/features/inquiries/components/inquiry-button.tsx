@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
-import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import { isGuest, useUserStore } from '../../../shared/stores/user-store.ts';
 import { startInquiry } from '../api/start-inquiry.ts';
 import './inquiries.css';
 
@@ -21,14 +21,15 @@ type Props = {
  * heart does, and comes back here after signing in.
  */
 export function InquiryButton({ partnerUuid, origin = 'HALL', weddingDayId, visitId, className }: Props) {
-  const loggedIn = useUserStore(isLoggedIn);
+  // A known guest only: before the session check answers, a signed-in couple must not be asked to log in.
+  const guest = useUserStore(isGuest);
   const promptLogin = useLoginPrompt({ throttleMs: 0 });
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
 
   const open = async () => {
-    if (!loggedIn) {
+    if (guest) {
       promptLogin();
       return;
     }

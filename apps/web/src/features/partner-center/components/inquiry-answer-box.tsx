@@ -33,6 +33,7 @@ export function InquiryAnswerBox({ send }: { send(body: string): Promise<unknown
       <label className="console-inquiry-answer__template">
         템플릿
         <select
+          aria-label="저장한 답변"
           value=""
           onChange={(e) => {
             const picked = templates.data?.find((t) => String(t.id) === e.target.value);

@@ -26,10 +26,11 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
   const client = useQueryClient();
   const toast = useToast();
   const dialog = useDialog();
-  const thread = useQuery({ queryKey: inquiryQueryKeys.thread(threadId), queryFn: () => fetchInquiryThread(threadId) });
+  const thread = useQuery({ queryKey: inquiryQueryKeys.thread(threadId), queryFn: () => fetchInquiryThread(threadId), staleTime: 0 });
   const messages = useQuery({
     queryKey: inquiryQueryKeys.messages(threadId),
     queryFn: () => fetchInquiryMessages(threadId),
+    staleTime: 0,
   });
   const [reason, setReason] = useState<string>(REPORT_REASONS[0]);
   const refresh = () => client.invalidateQueries({ queryKey: inquiryQueryKeys.all });

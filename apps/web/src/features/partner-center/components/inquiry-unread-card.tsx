@@ -4,7 +4,7 @@ import { fetchInquiryThreads, inquiryQueryKeys } from '../api/inquiries-api.ts';
 
 /** The dashboard's count of the couples' messages nobody has read yet (issue 27 §5). */
 export function InquiryUnreadCard() {
-  const list = useQuery({ queryKey: inquiryQueryKeys.list(), queryFn: fetchInquiryThreads });
+  const list = useQuery({ queryKey: inquiryQueryKeys.list(), queryFn: fetchInquiryThreads, staleTime: 0 });
   if (!list.data) return null;
   return (
     <section className="console-card" aria-labelledby="inquiry-unread-title">
