@@ -43,7 +43,9 @@ test('a couple asks a hall, the hall answers in the console, the couple sees it 
     await hall.getByLabel('비밀번호').fill(DEMO_HALL.password);
     await hall.getByRole('button', { name: '로그인' }).click();
     await expect(hall.getByRole('heading', { name: '대시보드', level: 1 })).toBeVisible();
-    const me = (await (await hall.request.get('/v3/partner-center/me')).json()) as { item: { partner: { uuid: string } } };
+    const me = (await (await hall.request.get('/v3/partner-center/me')).json()) as {
+      item: { partner: { uuid: string } };
+    };
 
     // The couple asks from the hall page's 방문 및 할인 문의 area.
     await couple.goto(`/weddinghall/${me.item.partner.uuid}`);
@@ -74,7 +76,9 @@ test('a couple asks a hall, the hall answers in the console, the couple sees it 
     await expect(couple.getByRole('link', { name: '내 문의 보기' })).toBeVisible();
     await expect(couple.getByTestId('inquiry-unread-dot')).toHaveCount(0);
     await hall.getByRole('combobox', { name: '저장한 답변' }).selectOption({ label: '예식 가능 안내' });
-    await expect(hall.getByLabel('답변', { exact: true })).toHaveValue('네, 가능합니다. 방문 상담 때 자세히 안내드릴게요.');
+    await expect(hall.getByLabel('답변', { exact: true })).toHaveValue(
+      '네, 가능합니다. 방문 상담 때 자세히 안내드릴게요.',
+    );
     await hall.getByRole('button', { name: '답변 보내기' }).click();
     await expect(
       hall.getByRole('list', { name: '대화' }).getByText('네, 가능합니다. 방문 상담 때 자세히 안내드릴게요.'),

@@ -45,15 +45,15 @@ import { createHallSearchService, type HallSearchService } from './modules/halls
 import { createHallService, type HallService } from './modules/halls/service.ts';
 import { createHealthRepository, type HealthRepository } from './modules/health/repository.ts';
 import { createImageProxyService, type ImageProxyService } from './modules/image-proxy/service.ts';
-import { createGeneratedMediaRepository } from './modules/media/generated-media-repository.ts';
-import { createGeneratedMediaService, type GeneratedMediaService } from './modules/media/generated-media-service.ts';
-import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { type ConsoleInquiryService, createConsoleInquiryService } from './modules/inquiries/console-service.ts';
 import { createMessaging } from './modules/inquiries/messaging.ts';
 import { createInquiryRepository } from './modules/inquiries/repository.ts';
 import { createInquiryService, type InquiryService } from './modules/inquiries/service.ts';
 import { createInquiryTemplateRepository } from './modules/inquiries/template-repository.ts';
 import { createInquiryTemplateService, type InquiryTemplateService } from './modules/inquiries/template-service.ts';
+import { createGeneratedMediaRepository } from './modules/media/generated-media-repository.ts';
+import { createGeneratedMediaService, type GeneratedMediaService } from './modules/media/generated-media-service.ts';
+import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
 import { createCalendarRepository } from './modules/partner-calendar/repository.ts';

@@ -35,7 +35,9 @@ class FakeEventSource {
   readyState = 1;
   onmessage: ((event: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeEventSource.last = this;
   }
   emit(data: unknown) {
@@ -135,7 +137,10 @@ describe('where the couple finds their inquiries', () => {
     mockFetch({
       '/api/user': () => json({ item: currentUser() }),
       '/v3/inquiries': () =>
-        json({ item: [{ ...THREAD, unread, lastMessage: { sender: 'PARTNER', body: '답변', regTsp: 1 } }], unreadTotal: unread }),
+        json({
+          item: [{ ...THREAD, unread, lastMessage: { sender: 'PARTNER', body: '답변', regTsp: 1 } }],
+          unreadTotal: unread,
+        }),
     });
     renderRoute('/inquiries');
     expect(await screen.findByText('더채플앳청담')).toBeVisible();

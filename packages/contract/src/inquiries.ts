@@ -1,3 +1,4 @@
+import { REPORT_REASONS } from '@wedding/domain/community';
 import {
   INQUIRY_IMAGES_MAX,
   INQUIRY_MESSAGE_MAX,
@@ -6,14 +7,13 @@ import {
   INQUIRY_TEMPLATE_BODY_MAX,
   INQUIRY_TEMPLATE_TITLE_MAX,
 } from '@wedding/domain/inquiry';
-import { REPORT_REASONS } from '@wedding/domain/community';
 import * as z from 'zod/mini';
 
 // 1:1 inquiries (issue 27 §5): the couple's side under /v3/inquiries, the hall's under
 // /v3/partner-center/inquiries. No hall-facing schema has a field for the couple's email; the phone appears only
 // as `sharedPhone`, filled only when the couple shared it in that thread.
 
-export { INQUIRY_ERROR_CODES, INQUIRIES_API, CONSOLE_INQUIRIES_PATH } from './inquiries-constants.ts';
+export { CONSOLE_INQUIRIES_PATH, INQUIRIES_API, INQUIRY_ERROR_CODES } from './inquiries-constants.ts';
 
 const threadId = z.string().check(z.uuid('문의를 찾을 수 없어요.'));
 export const inquiryThreadParamsSchema = z.object({ threadId });
@@ -102,9 +102,11 @@ export type InquiryMessagePage = z.infer<typeof inquiryMessagesResponseSchema>;
 export const sendInquiryMessageBodySchema = z.object({
   body: z._default(z.string().check(z.maxLength(INQUIRY_MESSAGE_MAX + 200, '메시지가 너무 길어요.')), ''),
   images: z._default(
-    z.array(z.string().check(z.regex(/^\/media\/uploads\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/, '사진을 다시 올려 주세요.'))).check(
-      z.maxLength(INQUIRY_IMAGES_MAX, `사진은 한 번에 ${INQUIRY_IMAGES_MAX}장까지 보낼 수 있어요.`),
-    ),
+    z
+      .array(
+        z.string().check(z.regex(/^\/media\/uploads\/[0-9a-f-]{36}\.(jpg|png|webp|gif)$/, '사진을 다시 올려 주세요.')),
+      )
+      .check(z.maxLength(INQUIRY_IMAGES_MAX, `사진은 한 번에 ${INQUIRY_IMAGES_MAX}장까지 보낼 수 있어요.`)),
     [],
   ),
 });
@@ -114,7 +116,12 @@ export const inquiryMessageResponseSchema = z.object({ item: inquiryMessageSchem
 export const inquiryReportBodySchema = z.object({ reason: z.enum(REPORT_REASONS, '신고 사유를 골라 주세요.') });
 export const inquiryDoneResponseSchema = z.object({ item: z.object({ done: z.boolean() }) });
 
-export const inquiryTemplateSchema = z.object({ id: z.number(), title: z.string(), body: z.string(), regTsp: z.number() });
+export const inquiryTemplateSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  body: z.string(),
+  regTsp: z.number(),
+});
 export type InquiryTemplate = z.infer<typeof inquiryTemplateSchema>;
 export const inquiryTemplateBodySchema = z.object({
   title: z.string().check(z.maxLength(INQUIRY_TEMPLATE_TITLE_MAX + 50, '템플릿 이름이 너무 길어요.')),

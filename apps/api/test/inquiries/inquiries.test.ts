@@ -21,8 +21,12 @@ describe('1:1 inquiries between a couple and a hall (issue 27 §5)', () => {
     hallBodies.push({ url, body: res.body, sharedThread: sharedThreadId !== '' && url.includes(sharedThreadId) });
     return res;
   }
-  const couple = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = f.couple.headers) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const couple = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers = f.couple.headers,
+  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   async function start(origin: 'HALL' | 'SLOT' = 'HALL', headers = f.couple.headers) {
     const res = await couple(
@@ -47,13 +51,21 @@ describe('1:1 inquiries between a couple and a hall (issue 27 §5)', () => {
     const first = await start();
     expect(await start()).toBe(first);
     // A slot is its own subject: another thread, tied to it.
-    const slotThread = await couple('POST', COUPLE, { partnerUuid: f.hall.uuid, origin: 'SLOT', weddingDayId: f.slotId });
+    const slotThread = await couple('POST', COUPLE, {
+      partnerUuid: f.hall.uuid,
+      origin: 'SLOT',
+      weddingDayId: f.slotId,
+    });
     expect(slotThread.json().item).toMatchObject({ origin: 'SLOT', weddingDayId: f.slotId });
     expect(slotThread.json().item.id).not.toBe(first);
   });
 
   it('refuses a slot of another hall, a visit that is not mine and an unknown hall with 404 and a Korean message', async () => {
-    const slot = await couple('POST', COUPLE, { partnerUuid: f.hall.uuid, origin: 'SLOT', weddingDayId: f.foreignSlotId });
+    const slot = await couple('POST', COUPLE, {
+      partnerUuid: f.hall.uuid,
+      origin: 'SLOT',
+      weddingDayId: f.foreignSlotId,
+    });
     expect(slot.statusCode).toBe(404);
     expect(slot.json()).toMatchObject({ code: 'INQUIRY_SUBJECT_NOT_FOUND', message: '일정을(를) 찾을 수 없어요.' });
     const visit = await couple('POST', COUPLE, { partnerUuid: f.hall.uuid, origin: 'VISIT', visitId: 999999 });
@@ -66,7 +78,10 @@ describe('1:1 inquiries between a couple and a hall (issue 27 §5)', () => {
     const id = await start();
     const empty = await couple('POST', `${COUPLE}/${id}/messages`, { body: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ code: 'INQUIRY_INVALID_MESSAGE', message: '메시지를 입력하거나 사진을 골라 주세요.' });
+    expect(empty.json()).toMatchObject({
+      code: 'INQUIRY_INVALID_MESSAGE',
+      message: '메시지를 입력하거나 사진을 골라 주세요.',
+    });
     const long = await couple('POST', `${COUPLE}/${id}/messages`, { body: '가'.repeat(1001) });
     expect(long.json().message).toBe('메시지는 1,000자까지 보낼 수 있어요.');
     const photo = `/media/uploads/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.jpg`;
@@ -90,7 +105,10 @@ describe('1:1 inquiries between a couple and a hall (issue 27 §5)', () => {
     expect(list.json().unreadTotal).toBeGreaterThanOrEqual(2);
 
     const messages = await hall('GET', `${HALL}/${id}/messages`);
-    expect(messages.json().item.map((m: { body: string }) => m.body)).toEqual(['12월 토요일 점심 가능할까요?', '식대도 궁금해요.']);
+    expect(messages.json().item.map((m: { body: string }) => m.body)).toEqual([
+      '12월 토요일 점심 가능할까요?',
+      '식대도 궁금해요.',
+    ]);
     expect((await hall('POST', `${HALL}/${id}/read`)).statusCode).toBe(200);
     expect((await hall('GET', `${HALL}/${id}`)).json().item.unread).toBe(0);
 
@@ -118,7 +136,9 @@ describe('1:1 inquiries between a couple and a hall (issue 27 §5)', () => {
     const id = await start('HALL', asker.headers);
     await couple('POST', `${COUPLE}/${id}/messages`, { body: '다른 홀은 보면 안 돼요' }, asker.headers);
     const other = f.otherStaff.headers;
-    expect((await hall('GET', HALL, undefined, other)).json().item.some((r: { id: string }) => r.id === id)).toBe(false);
+    expect((await hall('GET', HALL, undefined, other)).json().item.some((r: { id: string }) => r.id === id)).toBe(
+      false,
+    );
     for (const [method, url, payload] of [
       ['GET', `${HALL}/${id}`],
       ['GET', `${HALL}/${id}/messages`],

@@ -26,7 +26,8 @@ async function openStream(app: FastifyInstance, url: string, headers: Record<str
   response.on('data', (chunk: string) => {
     raw += chunk;
     if (raw.includes('event: ready')) ready();
-    for (const line of chunk.split('\n')) if (line.startsWith('data: ') && line !== 'data: {}') events.push(JSON.parse(line.slice(6)));
+    for (const line of chunk.split('\n'))
+      if (line.startsWith('data: ') && line !== 'data: {}') events.push(JSON.parse(line.slice(6)));
     for (const wake of waiters.splice(0)) wake();
   });
   await readyPromise;
@@ -63,21 +64,43 @@ describe('live inquiry events over Server-Sent Events (issue 27 §5)', () => {
   afterAll(() => t.close());
 
   it("within one process: the hall's console hears the question, the couple hears the answer, without the phone", async () => {
-    const start = await t.app.inject({ method: 'POST', url: '/v3/inquiries', headers: f.couple.headers, payload: { partnerUuid: f.hall.uuid } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/v3/inquiries',
+      headers: f.couple.headers,
+      payload: { partnerUuid: f.hall.uuid },
+    });
     const id = start.json().item.id;
     const consoleStream = await openStream(t.app, '/v3/partner-center/inquiries/events', f.staff.headers);
     const coupleStream = await openStream(t.app, '/v3/inquiries/events', f.couple.headers);
     expect(consoleStream.response.headers['content-type']).toContain('text/event-stream');
 
-    await t.app.inject({ method: 'POST', url: `/v3/inquiries/${id}/messages`, headers: f.couple.headers, payload: { body: '실시간 질문' } });
-    const heard = await consoleStream.next<MessageEvent>((e) => e.type === 'message' && e.message?.body === '실시간 질문');
+    await t.app.inject({
+      method: 'POST',
+      url: `/v3/inquiries/${id}/messages`,
+      headers: f.couple.headers,
+      payload: { body: '실시간 질문' },
+    });
+    const heard = await consoleStream.next<MessageEvent>(
+      (e) => e.type === 'message' && e.message?.body === '실시간 질문',
+    );
     expect(heard.threadId).toBe(id);
 
-    await t.app.inject({ method: 'POST', url: `/v3/partner-center/inquiries/${id}/messages`, headers: f.staff.headers, payload: { body: '실시간 답변' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/v3/partner-center/inquiries/${id}/messages`,
+      headers: f.staff.headers,
+      payload: { body: '실시간 답변' },
+    });
     await coupleStream.next<MessageEvent>((e) => e.type === 'message' && e.message?.body === '실시간 답변');
     // Another hall's console hears nothing of it.
     const otherStream = await openStream(t.app, '/v3/partner-center/inquiries/events', f.otherStaff.headers);
-    await t.app.inject({ method: 'POST', url: `/v3/inquiries/${id}/messages`, headers: f.couple.headers, payload: { body: '두 번째 질문' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/v3/inquiries/${id}/messages`,
+      headers: f.couple.headers,
+      payload: { body: '두 번째 질문' },
+    });
     await consoleStream.next<MessageEvent>((e) => e.message?.body === '두 번째 질문');
     expect(otherStream.raw()).not.toContain('두 번째 질문');
 
@@ -116,14 +139,29 @@ describe('two API processes sharing Redis (issue 27 §5: fanned out through Redi
 
   it.skipIf(!hasRedis)('a message sent on one instance reaches an SSE subscriber on the other', async () => {
     expect(t.app.services.liveBus.mode).toBe('redis');
-    const start = await t.app.inject({ method: 'POST', url: '/v3/inquiries', headers: f.couple.headers, payload: { partnerUuid: f.hall.uuid } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/v3/inquiries',
+      headers: f.couple.headers,
+      payload: { partnerUuid: f.hall.uuid },
+    });
     const id = start.json().item.id;
     const onSecond = await openStream(second, '/v3/partner-center/inquiries/events', f.staff.headers);
     const coupleOnSecond = await openStream(second, '/v3/inquiries/events', f.couple.headers);
-    await t.app.inject({ method: 'POST', url: `/v3/inquiries/${id}/messages`, headers: f.couple.headers, payload: { body: '첫 번째 프로세스에서' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/v3/inquiries/${id}/messages`,
+      headers: f.couple.headers,
+      payload: { body: '첫 번째 프로세스에서' },
+    });
     const heard = await onSecond.next<MessageEvent>((e) => e.message?.body === '첫 번째 프로세스에서');
     expect(heard.threadId).toBe(id);
-    await t.app.inject({ method: 'POST', url: `/v3/partner-center/inquiries/${id}/messages`, headers: f.staff.headers, payload: { body: '답변도 건너갑니다' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/v3/partner-center/inquiries/${id}/messages`,
+      headers: f.staff.headers,
+      payload: { body: '답변도 건너갑니다' },
+    });
     await coupleOnSecond.next<MessageEvent>((e) => e.message?.body === '답변도 건너갑니다');
     onSecond.close();
     coupleOnSecond.close();

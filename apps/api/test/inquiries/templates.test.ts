@@ -39,7 +39,10 @@ describe("the hall's saved reply templates (issue 27 §5)", () => {
   it('refuses an empty title or body with a Korean message', async () => {
     const res = await call('POST', BASE, { title: '', body: '내용' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'INQUIRY_TEMPLATE_INVALID', message: '템플릿 이름을 1~40자로 적어 주세요.' });
+    expect(res.json()).toMatchObject({
+      code: 'INQUIRY_TEMPLATE_INVALID',
+      message: '템플릿 이름을 1~40자로 적어 주세요.',
+    });
     const body = await call('POST', BASE, { title: '제목', body: '  ' });
     expect(body.json().message).toBe('템플릿 내용을 1~1,000자로 적어 주세요.');
   });

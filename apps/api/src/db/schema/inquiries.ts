@@ -43,7 +43,9 @@ export const inquiryThreads = pgTable(
   },
   (t) => [
     // One thread per couple, partner and subject: starting again from the same place finds it.
-    unique('inquiry_threads_subject_key').on(t.customerId, t.partnerId, t.origin, t.weddingDayId, t.visitId).nullsNotDistinct(),
+    unique('inquiry_threads_subject_key')
+      .on(t.customerId, t.partnerId, t.origin, t.weddingDayId, t.visitId)
+      .nullsNotDistinct(),
     index('inquiry_threads_partner_idx').on(t.partnerId, t.lastMessageAt),
     index('inquiry_threads_customer_idx').on(t.customerId, t.lastMessageAt),
     check('inquiry_threads_origin_check', isOneOf(t.origin, INQUIRY_ORIGINS)),

@@ -133,7 +133,7 @@ export const consoleInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: messages,
       schema: {
-        summary: "Blocks the couple in this thread: their messages are hidden from the hall",
+        summary: 'Blocks the couple in this thread: their messages are hidden from the hall',
         description: `이 문의에서 고객의 메시지가 더는 보이지 않고 알림도 오지 않습니다. 감사 기록에 남습니다. ${SCOPE}`,
         tags,
         params: inquiryThreadParamsSchema,

@@ -51,6 +51,7 @@ export function createConsoleInquiryService(deps: {
     answer: async (staff, threadUuid, body) => messaging.send(await own(staff, threadUuid), 'PARTNER', body, staff),
     markRead: async (staff, threadUuid) => messaging.markRead(await own(staff, threadUuid), 'PARTNER'),
     block: async (staff, threadUuid) => repository.block(await own(staff, threadUuid), 'PARTNER', staff),
-    report: async (staff, threadUuid, reason) => repository.reportByPartner(await own(staff, threadUuid), reason, staff),
+    report: async (staff, threadUuid, reason) =>
+      repository.reportByPartner(await own(staff, threadUuid), reason, staff),
   };
 }

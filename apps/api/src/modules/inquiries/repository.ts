@@ -57,7 +57,11 @@ export type InquiryRepository = {
   /** null for another's thread and for none: the caller answers the same 404. */
   find(viewer: Viewer, uuid: string): Promise<ThreadRow | null>;
   /** A page of messages the viewer may see, oldest first; one extra row tells whether older ones remain. */
-  messages(thread: ThreadRow, side: InquirySide, before: number | undefined): Promise<{ rows: MessageRow[]; hasMore: boolean }>;
+  messages(
+    thread: ThreadRow,
+    side: InquirySide,
+    before: number | undefined,
+  ): Promise<{ rows: MessageRow[]; hasMore: boolean }>;
   countOwnUploads(owner: { customerId: number } | { staffId: number }, paths: string[]): Promise<number>;
   /** Saves a message; the sender has read everything up to it. A hall's answer is audited in the same transaction. */
   addMessage(
@@ -71,7 +75,8 @@ export type InquiryRepository = {
   reportByPartner(thread: ThreadRow, reason: string, staff: Staff): Promise<void>;
 };
 
-const column = (side: InquirySide, customer: string, partner: string) => sql.raw(side === 'CUSTOMER' ? customer : partner);
+const column = (side: InquirySide, customer: string, partner: string) =>
+  sql.raw(side === 'CUSTOMER' ? customer : partner);
 
 /** One SELECT for both sides' thread rows; `where` narrows it to the viewer's (and maybe one thread). */
 function threadQuery(viewer: Viewer, where: SQL): SQL {
@@ -154,7 +159,10 @@ export function createInquiryRepository(db: Db): InquiryRepository {
     },
 
     async find(viewer, uuid) {
-      const [row] = await queryRows<ThreadRow>(db, threadQuery(viewer, sql`t.uuid = ${uuid} AND ${hallCanSee(viewer)}`));
+      const [row] = await queryRows<ThreadRow>(
+        db,
+        threadQuery(viewer, sql`t.uuid = ${uuid} AND ${hallCanSee(viewer)}`),
+      );
       return row ?? null;
     },
 
@@ -212,7 +220,10 @@ export function createInquiryRepository(db: Db): InquiryRepository {
     },
 
     async customerPhone(customerId) {
-      const [row] = await queryRows<{ tel: string | null }>(db, sql`SELECT tel FROM customers WHERE id = ${customerId}`);
+      const [row] = await queryRows<{ tel: string | null }>(
+        db,
+        sql`SELECT tel FROM customers WHERE id = ${customerId}`,
+      );
       return row?.tel ?? null;
     },
 

@@ -181,7 +181,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireCustomer,
       schema: {
-        summary: "Blocks the partner in this thread: its messages are hidden from me",
+        summary: 'Blocks the partner in this thread: its messages are hidden from me',
         description: `댓글의 차단처럼, 이 문의에서 업체의 메시지가 내게 보이지 않고 알림도 오지 않습니다. ${AUTH}`,
         tags,
         params: inquiryThreadParamsSchema,

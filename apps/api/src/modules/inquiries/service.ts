@@ -49,7 +49,10 @@ export function createInquiryService(deps: {
       if (partnerId === null) throw subjectNotFound('업체');
       const weddingDayId = body.origin === 'SLOT' ? (body.weddingDayId ?? null) : null;
       const visitId = body.origin === 'VISIT' ? (body.visitId ?? null) : null;
-      if (body.origin === 'SLOT' && (weddingDayId === null || !(await repository.slotOfPartner(weddingDayId, partnerId))))
+      if (
+        body.origin === 'SLOT' &&
+        (weddingDayId === null || !(await repository.slotOfPartner(weddingDayId, partnerId)))
+      )
         throw subjectNotFound('일정');
       if (body.origin === 'VISIT' && (visitId === null || !(await repository.visitOf(visitId, customerId, partnerId))))
         throw subjectNotFound('방문 예약');

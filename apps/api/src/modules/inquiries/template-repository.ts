@@ -32,10 +32,17 @@ export function createInquiryTemplateRepository(db: Db): InquiryTemplateReposito
 
   return {
     list: (partnerId) =>
-      db.select(columns).from(inquiryTemplates).where(eq(inquiryTemplates.partnerId, partnerId)).orderBy(asc(inquiryTemplates.id)),
+      db
+        .select(columns)
+        .from(inquiryTemplates)
+        .where(eq(inquiryTemplates.partnerId, partnerId))
+        .orderBy(asc(inquiryTemplates.id)),
 
     async count(partnerId) {
-      const [row] = await db.select({ n: count() }).from(inquiryTemplates).where(eq(inquiryTemplates.partnerId, partnerId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(inquiryTemplates)
+        .where(eq(inquiryTemplates.partnerId, partnerId));
       return row?.n ?? 0;
     },
 
@@ -50,7 +57,11 @@ export function createInquiryTemplateRepository(db: Db): InquiryTemplateReposito
           .insert(inquiryTemplates)
           .values({ partnerId: staff.partner.id, ...input })
           .returning(columns);
-        await recordAudit(tx, staff, { action: 'inquiry-template.create', target: `inquiry_template:${row!.id}`, after: input });
+        await recordAudit(tx, staff, {
+          action: 'inquiry-template.create',
+          target: `inquiry_template:${row!.id}`,
+          after: input,
+        });
         return row!;
       }),
 
@@ -62,13 +73,20 @@ export function createInquiryTemplateRepository(db: Db): InquiryTemplateReposito
           .where(own(staff.partner.id, id))
           .returning(columns);
         if (!row) return null;
-        await recordAudit(tx, staff, { action: 'inquiry-template.update', target: `inquiry_template:${id}`, after: input });
+        await recordAudit(tx, staff, {
+          action: 'inquiry-template.update',
+          target: `inquiry_template:${id}`,
+          after: input,
+        });
         return row;
       }),
 
     remove: (staff, id) =>
       inTransaction(async (tx) => {
-        const rows = await tx.delete(inquiryTemplates).where(own(staff.partner.id, id)).returning({ id: inquiryTemplates.id });
+        const rows = await tx
+          .delete(inquiryTemplates)
+          .where(own(staff.partner.id, id))
+          .returning({ id: inquiryTemplates.id });
         if (rows.length === 0) return false;
         await recordAudit(tx, staff, { action: 'inquiry-template.delete', target: `inquiry_template:${id}` });
         return true;

@@ -5,7 +5,9 @@ import type { MessageRow, ThreadRow } from './repository.ts';
 const ms = (value: Date | string) => new Date(value).getTime();
 
 const lastMessageOf = (row: ThreadRow) =>
-  row.last_sender && row.last_at ? { sender: row.last_sender, body: row.last_body ?? '', regTsp: ms(row.last_at) } : null;
+  row.last_sender && row.last_at
+    ? { sender: row.last_sender, body: row.last_body ?? '', regTsp: ms(row.last_at) }
+    : null;
 
 export function messageView(row: MessageRow): InquiryMessage {
   return { id: row.id, sender: row.sender, body: row.body, images: row.images, regTsp: ms(row.created_at) };

@@ -7,7 +7,8 @@ import { inquiryKeys } from './inquiry-keys.ts';
 export function useInquiryThread(id: string) {
   return useQuery({
     queryKey: inquiryKeys.thread(id),
-    queryFn: async ({ signal }) => (await apiRequest<{ item: InquiryThread }>(`${INQUIRIES_API}/${id}`, { signal })).item,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ item: InquiryThread }>(`${INQUIRIES_API}/${id}`, { signal })).item,
     staleTime: 0,
   });
 }

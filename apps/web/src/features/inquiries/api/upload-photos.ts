@@ -10,7 +10,8 @@ import { apiRequest } from '../../../shared/api/client.ts';
  * re-encoded, metadata stripped) and answers their paths; a refusal throws its Korean message.
  */
 export async function uploadInquiryPhotos(files: readonly File[], attached: number): Promise<string[]> {
-  if (files.length + attached > INQUIRY_IMAGES_MAX) throw new Error(`사진은 한 번에 ${INQUIRY_IMAGES_MAX}장까지 보낼 수 있어요.`);
+  if (files.length + attached > INQUIRY_IMAGES_MAX)
+    throw new Error(`사진은 한 번에 ${INQUIRY_IMAGES_MAX}장까지 보낼 수 있어요.`);
   const problem = validateImageFiles(files, attached);
   if (problem) throw new Error(problem.message);
   const form = new FormData();

@@ -7,7 +7,7 @@ import { useInquiryEvents } from '../hooks/use-inquiry-events.ts';
 import './inquiries.css';
 
 const preview = (t: InquiryThread) =>
-  t.lastMessage ? (t.lastMessage.body || '사진을 보냈어요.') : '아직 보낸 메시지가 없어요.';
+  t.lastMessage ? t.lastMessage.body || '사진을 보냈어요.' : '아직 보낸 메시지가 없어요.';
 
 /** My threads, newest activity first, each with its unread count; new answers update it live. */
 export function InquiryList() {
@@ -32,7 +32,12 @@ export function InquiryList() {
               <span className="inquiry-list__preview">{preview(t)}</span>
             </span>
             {t.unread > 0 && (
-              <span className="unread-badge" data-testid="unread-badge" aria-label={`읽지 않은 답변 ${t.unread}개`}>
+              <span
+                role="img"
+                className="unread-badge"
+                data-testid="unread-badge"
+                aria-label={`읽지 않은 답변 ${t.unread}개`}
+              >
                 {t.unread}
               </span>
             )}

@@ -16,8 +16,8 @@ export function MessageList({ messages, hallName }: { messages: InquiryMessage[]
   const end = useRef<HTMLLIElement>(null);
   const last = messages.at(-1)?.id;
   useEffect(() => {
-    // jsdom has no scrolling; a browser does.
-    end.current?.scrollIntoView?.({ block: 'end' });
+    // jsdom has no scrolling; a browser does. Runs again whenever a newer message is last.
+    if (last !== undefined) end.current?.scrollIntoView?.({ block: 'end' });
   }, [last]);
 
   if (messages.length === 0)
@@ -31,7 +31,13 @@ export function MessageList({ messages, hallName }: { messages: InquiryMessage[]
             <span className="visually-hidden">{mine ? '나' : hallName}: </span>
             {m.body && <p className="inquiry-msg__body">{m.body}</p>}
             {m.images.map((src) => (
-              <img key={src} className="inquiry-msg__photo" src={proxiedImageUrl(src, 600)} alt="첨부 사진" loading="lazy" />
+              <img
+                key={src}
+                className="inquiry-msg__photo"
+                src={proxiedImageUrl(src, 600)}
+                alt="첨부 사진"
+                loading="lazy"
+              />
             ))}
             <time className="inquiry-msg__time" dateTime={new Date(m.regTsp).toISOString()}>
               {timeOf(m.regTsp)}

@@ -14,7 +14,12 @@ export function MyInquiriesEntry() {
       <Link to="/inquiries" className="inquiry-entry">
         내 문의 보기
         {unread > 0 && (
-          <span className="unread-dot" data-testid="inquiry-unread-dot" aria-label={`읽지 않은 답변 ${unread}개`} />
+          <span
+            role="img"
+            className="unread-dot"
+            data-testid="inquiry-unread-dot"
+            aria-label={`읽지 않은 답변 ${unread}개`}
+          />
         )}
       </Link>
     </section>

@@ -23,11 +23,15 @@ export function SharePhoneToggle({ threadId, shared }: { threadId: string; share
       <input
         type="checkbox"
         role="switch"
+        aria-checked={shared}
         checked={shared}
         disabled={mutation.isPending}
         onChange={(e) => {
           if (!e.target.checked) return set(false);
-          dialog.confirm(INQUIRY_MESSAGES.SHARE_PHONE_CONFIRM, { confirmLabel: '공유하기', onConfirm: () => set(true) });
+          dialog.confirm(INQUIRY_MESSAGES.SHARE_PHONE_CONFIRM, {
+            confirmLabel: '공유하기',
+            onConfirm: () => set(true),
+          });
         }}
       />
       <span>업체에 내 번호 공유</span>

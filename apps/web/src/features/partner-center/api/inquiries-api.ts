@@ -26,9 +26,8 @@ export async function fetchInquiryThread(id: string): Promise<ConsoleInquiryThre
 export const fetchInquiryMessages = (id: string) => consoleRequest<InquiryMessagePage>(`${BASE}/${id}/messages`);
 
 export async function answerInquiry(id: string, body: string): Promise<InquiryMessage> {
-  return (
-    await consoleRequest<{ item: InquiryMessage }>(`${BASE}/${id}/messages`, { method: 'POST', body: { body } })
-  ).item;
+  return (await consoleRequest<{ item: InquiryMessage }>(`${BASE}/${id}/messages`, { method: 'POST', body: { body } }))
+    .item;
 }
 
 export const markInquiryRead = (id: string) => consoleRequest(`${BASE}/${id}/read`, { method: 'POST' });

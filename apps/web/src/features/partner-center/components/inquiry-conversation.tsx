@@ -26,7 +26,11 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
   const client = useQueryClient();
   const toast = useToast();
   const dialog = useDialog();
-  const thread = useQuery({ queryKey: inquiryQueryKeys.thread(threadId), queryFn: () => fetchInquiryThread(threadId), staleTime: 0 });
+  const thread = useQuery({
+    queryKey: inquiryQueryKeys.thread(threadId),
+    queryFn: () => fetchInquiryThread(threadId),
+    staleTime: 0,
+  });
   const messages = useQuery({
     queryKey: inquiryQueryKeys.messages(threadId),
     queryFn: () => fetchInquiryMessages(threadId),
@@ -35,7 +39,8 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
   const [reason, setReason] = useState<string>(REPORT_REASONS[0]);
   const refresh = () => client.invalidateQueries({ queryKey: inquiryQueryKeys.all });
   const moderate = useMutation({
-    mutationFn: (action: 'block' | 'report') => (action === 'block' ? blockInquiry(threadId) : reportInquiry(threadId, reason)),
+    mutationFn: (action: 'block' | 'report') =>
+      action === 'block' ? blockInquiry(threadId) : reportInquiry(threadId, reason),
     onSuccess: (_r, action) => {
       toast.show(action === 'block' ? '차단했어요.' : '신고했어요.');
       void refresh();
@@ -80,7 +85,10 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
       </header>
       <ol className="console-inquiry__messages" aria-label="대화" aria-live="polite">
         {messages.data.item.map((m) => (
-          <li key={m.id} className={`console-inquiry__msg${m.sender === 'PARTNER' ? ' console-inquiry__msg--ours' : ''}`}>
+          <li
+            key={m.id}
+            className={`console-inquiry__msg${m.sender === 'PARTNER' ? ' console-inquiry__msg--ours' : ''}`}
+          >
             <span className="visually-hidden">{m.sender === 'PARTNER' ? '우리 답변' : '고객'}: </span>
             {m.body}
             {m.images.length > 0 && <span> (사진 {m.images.length}장)</span>}
@@ -103,7 +111,12 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
             ))}
           </select>
         </label>{' '}
-        <button type="button" className="console-link-button" onClick={() => moderate.mutate('report')} disabled={t.reported}>
+        <button
+          type="button"
+          className="console-link-button"
+          onClick={() => moderate.mutate('report')}
+          disabled={t.reported}
+        >
           {t.reported ? '신고함' : '신고하기'}
         </button>{' '}
         {!t.blocked && (

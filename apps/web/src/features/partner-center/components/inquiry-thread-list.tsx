@@ -16,7 +16,7 @@ export function InquiryThreadList({ list }: { list: ConsoleInquiryThreadList }) 
               <span className="console-inquiry-list__preview">{t.lastMessage?.body || '사진'}</span>
             </span>
             {t.unread > 0 && (
-              <span className="console-inquiry-badge" aria-label={`읽지 않은 메시지 ${t.unread}개`}>
+              <span role="img" className="console-inquiry-badge" aria-label={`읽지 않은 메시지 ${t.unread}개`}>
                 {t.unread}
               </span>
             )}
