@@ -167,3 +167,29 @@ describe('where the couple finds their inquiries', () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/v3/inquiries'))).toBe(false);
   });
 });
+
+describe('a long conversation', () => {
+  it('loads older messages on request, before the newest 30', async () => {
+    const newest = Array.from({ length: 30 }, (_, i) => message(31 + i, 'CUSTOMER', `메시지 ${31 + i}`));
+    const older = [message(30, 'PARTNER', '처음 답변')];
+    let before: string | null = null;
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      [`/v3/inquiries/${ID}`]: () => json({ item: THREAD }),
+      [`/v3/inquiries/${ID}/messages`]: (url) => {
+        before = url.searchParams.get('before');
+        return before ? json({ item: older, hasMore: false }) : json({ item: newest, hasMore: true });
+      },
+      [`/v3/inquiries/${ID}/read`]: () => json({ item: { done: true } }),
+    });
+    renderRoute(`/inquiries/${ID}`);
+    await screen.findByText('메시지 31');
+    expect(screen.queryByText('처음 답변')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '이전 메시지 보기' }));
+    expect(await screen.findByText('처음 답변')).toBeVisible();
+    expect(before).toBe('31');
+    expect(screen.queryByRole('button', { name: '이전 메시지 보기' })).toBeNull();
+    const items = within(screen.getByRole('list', { name: '대화' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('처음 답변');
+  });
+});

@@ -4,6 +4,7 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useInquiryMessages, useInquiryThread } from '../api/get-thread.ts';
 import { useMarkInquiryRead, useSendInquiryMessage } from '../api/thread-actions.ts';
 import { useInquiryEvents } from '../hooks/use-inquiry-events.ts';
+import { useOlderMessages } from '../hooks/use-older-messages.ts';
 import { MessageList } from './message-list.tsx';
 import { SendBox } from './send-box.tsx';
 import { SharePhoneToggle } from './share-phone-toggle.tsx';
@@ -22,6 +23,7 @@ export function InquiryThreadView({ threadId }: { threadId: string }) {
   const send = useSendInquiryMessage(threadId);
   const markRead = useMarkInquiryRead(threadId);
   const readUpTo = useRef(0);
+  const history = useOlderMessages(threadId, messages.data);
 
   // The newest answer on screen: read it once (on opening, and as each live answer arrives).
   const lastAnswer = messages.data?.item.findLast((m) => m.sender === 'PARTNER')?.id ?? 0;
@@ -54,7 +56,17 @@ export function InquiryThreadView({ threadId }: { threadId: string }) {
         <ThreadMenu threadId={t.id} blocked={t.blocked} />
       </div>
       {t.blocked && <p className="inquiry-empty">차단한 업체예요. 업체의 메시지는 보이지 않아요.</p>}
-      <MessageList messages={messages.data.item} hallName={t.partner.bizName} />
+      {history.hasMore && (
+        <button
+          type="button"
+          className="inquiry-link inquiry-more"
+          onClick={() => void history.loadMore()}
+          disabled={history.loading}
+        >
+          이전 메시지 보기
+        </button>
+      )}
+      <MessageList messages={[...history.older, ...messages.data.item]} hallName={t.partner.bizName} />
       <SendBox send={(input) => send.mutateAsync(input)} />
     </div>
   );
