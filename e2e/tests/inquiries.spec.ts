@@ -1,10 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Response, test } from '../fixtures.ts';
+import { overlappingBoxes } from '../narrow-layout.ts';
 import { signUpAndSignIn } from '../new-customer.ts';
 
 // Issue 27 §5, done when: a couple asks a question and the hall answers in the console; the couple sees the
 // answer appear live and the unread dot clear, and the hall never sees the couple's phone number.
 
 const DEMO_HALL = { email: 'hall@wedding.kr', password: 'Wedding2026!' };
+
+/** At 375 px nothing overlaps, and axe finds nothing serious (WCAG 2.1 A/AA), as the other screens' specs check. */
+async function checkScreen(page: Page) {
+  expect(await overlappingBoxes(page)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
 
 /** Every body the console received from its API (event streams aside: they are read live below). */
 function recordConsoleBodies(page: Page): string[] {
@@ -56,6 +67,7 @@ test('a couple asks a hall, the hall answers in the console, the couple sees it 
     await couple.getByLabel('메시지').fill(question);
     await couple.getByRole('button', { name: '보내기' }).click();
     await expect(couple.getByRole('list', { name: '대화' }).getByText(question)).toBeVisible();
+    await checkScreen(couple);
 
     // The hall: the thread waits with one unread message, under the couple's nick; it answers with a saved template.
     await hall.getByRole('link', { name: '1:1 문의' }).first().click();
@@ -69,6 +81,7 @@ test('a couple asks a hall, the hall answers in the console, the couple sees it 
     await expect(hall.getByRole('list', { name: '대화' }).getByText(question)).toBeVisible();
     await expect(hall.getByText('고객이 번호를 공유하지 않았어요.', { exact: false })).toBeVisible();
     await expect(row.getByLabel(/읽지 않은 메시지/)).toHaveCount(0);
+    await checkScreen(hall);
     consolePages.push(await hall.content());
 
     // The couple waits on mypage: the answer arrives and the dot shows.
@@ -89,6 +102,7 @@ test('a couple asks a hall, the hall answers in the console, the couple sees it 
     // Opening the thread reads the answer; back on the list, no unread count is left.
     await couple.getByRole('link', { name: '내 문의 보기' }).click();
     await expect(couple.getByLabel('읽지 않은 답변 1개')).toBeVisible();
+    await checkScreen(couple);
     await couple.getByTestId('inquiry-list').getByRole('link').first().click();
     await expect(couple).toHaveURL(new RegExp(`${threadUrl}$`));
 

@@ -37,6 +37,7 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
     staleTime: 0,
   });
   const [reason, setReason] = useState<string>(REPORT_REASONS[0]);
+  const [moreOpen, setMoreOpen] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: inquiryQueryKeys.all });
   const moderate = useMutation({
     mutationFn: (action: 'block' | 'report') =>
@@ -101,39 +102,50 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
       ) : (
         <InquiryAnswerBox send={send} />
       )}
-      <details className="console-inquiry__more">
-        <summary>신고·차단</summary>
-        <label>
-          신고 사유{' '}
-          <select value={reason} onChange={(e) => setReason(e.target.value)}>
-            {REPORT_REASONS.map((r) => (
-              <option key={r}>{r}</option>
-            ))}
-          </select>
-        </label>{' '}
+      <div className="console-inquiry__more">
         <button
           type="button"
           className="console-link-button"
-          onClick={() => moderate.mutate('report')}
-          disabled={t.reported}
+          aria-expanded={moreOpen}
+          onClick={() => setMoreOpen((o) => !o)}
         >
-          {t.reported ? '신고함' : '신고하기'}
-        </button>{' '}
-        {!t.blocked && (
-          <button
-            type="button"
-            className="console-link-button"
-            onClick={() =>
-              dialog.confirm('이 고객을 차단할까요? 이 문의에서 고객의 메시지가 더는 보이지 않아요.', {
-                confirmLabel: '차단',
-                onConfirm: () => moderate.mutate('block'),
-              })
-            }
-          >
-            고객 차단하기
-          </button>
+          신고·차단
+        </button>
+        {moreOpen && (
+          <p>
+            <label>
+              신고 사유{' '}
+              <select value={reason} onChange={(e) => setReason(e.target.value)}>
+                {REPORT_REASONS.map((r) => (
+                  <option key={r}>{r}</option>
+                ))}
+              </select>
+            </label>{' '}
+            <button
+              type="button"
+              className="console-link-button"
+              onClick={() => moderate.mutate('report')}
+              disabled={t.reported}
+            >
+              {t.reported ? '신고함' : '신고하기'}
+            </button>{' '}
+            {!t.blocked && (
+              <button
+                type="button"
+                className="console-link-button"
+                onClick={() =>
+                  dialog.confirm('이 고객을 차단할까요? 이 문의에서 고객의 메시지가 더는 보이지 않아요.', {
+                    confirmLabel: '차단',
+                    onConfirm: () => moderate.mutate('block'),
+                  })
+                }
+              >
+                고객 차단하기
+              </button>
+            )}
+          </p>
         )}
-      </details>
+      </div>
     </section>
   );
 }
