@@ -21,6 +21,9 @@ import { hallRoutes } from './modules/halls/routes.ts';
 import { hallSearchRoutes } from './modules/halls/search-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { imageProxyRoutes } from './modules/image-proxy/routes.ts';
+import { consoleInquiryRoutes } from './modules/inquiries/console-routes.ts';
+import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { inquiryTemplateRoutes } from './modules/inquiries/template-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { partnerCalendarRoutes } from './modules/partner-calendar/routes.ts';
@@ -58,12 +61,15 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { validateWithInputLimits } from './plugins/validator.ts';
 import { type AppServices, createServices } from './services.ts';
+import type { OpenStreams } from './shared/live/event-stream.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
     services: AppServices;
+    /** Open Server-Sent-Event streams, ended when the app closes (issue 27 §5). */
+    liveStreams: OpenStreams;
   }
 }
 
@@ -131,6 +137,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The Redis rate limiter holds a connection that would keep the process alive.
   app.addHook('onClose', () => services.rateLimiter.close());
   app.addHook('onClose', () => services.slots.close());
+  // Event streams never end by themselves: end them first, or closing would wait for every open browser tab.
+  app.decorate<OpenStreams>('liveStreams', new Set());
+  app.addHook('preClose', async () => {
+    for (const end of [...app.liveStreams]) end();
+  });
+  app.addHook('onClose', () => services.liveBus.close());
   registerHoldSweep(app, config.paymentReconcileIntervalMs);
   // Every module has registered its jobs by now; the queue starts with the app and lets go before the database.
   app.addHook('onReady', () => app.services.jobs.start());
@@ -182,6 +194,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerReviewRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStatisticsRoutes, { prefix: '/v3/partner-center' });
   await app.register(consoleDisclosureRoutes, { prefix: '/v3/partner-center' });
+  await app.register(consoleInquiryRoutes, { prefix: '/v3/partner-center/inquiries' });
+  await app.register(inquiryTemplateRoutes, { prefix: '/v3/partner-center/inquiries/templates' });
+  await app.register(inquiryRoutes, { prefix: '/v3/inquiries' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

@@ -45,6 +45,12 @@ import { createHallSearchService, type HallSearchService } from './modules/halls
 import { createHallService, type HallService } from './modules/halls/service.ts';
 import { createHealthRepository, type HealthRepository } from './modules/health/repository.ts';
 import { createImageProxyService, type ImageProxyService } from './modules/image-proxy/service.ts';
+import { type ConsoleInquiryService, createConsoleInquiryService } from './modules/inquiries/console-service.ts';
+import { createMessaging } from './modules/inquiries/messaging.ts';
+import { createInquiryRepository } from './modules/inquiries/repository.ts';
+import { createInquiryService, type InquiryService } from './modules/inquiries/service.ts';
+import { createInquiryTemplateRepository } from './modules/inquiries/template-repository.ts';
+import { createInquiryTemplateService, type InquiryTemplateService } from './modules/inquiries/template-service.ts';
 import { createGeneratedMediaRepository } from './modules/media/generated-media-repository.ts';
 import { createGeneratedMediaService, type GeneratedMediaService } from './modules/media/generated-media-service.ts';
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
@@ -100,6 +106,7 @@ import {
 } from './shared/idempotency/idempotency-repository.ts';
 import type { JobQueue } from './shared/jobs/job-queue.ts';
 import { createPgBossQueue } from './shared/jobs/pg-boss-queue.ts';
+import { createLiveBus, type LiveBus } from './shared/live/live-bus.ts';
 import { createPasswordHasher, type PasswordHasher } from './shared/password-hasher.ts';
 import { createMemoryRateLimiter } from './shared/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from './shared/rate-limit/rate-limiter.ts';
@@ -173,6 +180,14 @@ export type AppServices = {
   partnerPhotos: PartnerPhotoService;
   /** Background work that runs once across all processes: deadlines, hold expiry, refund retries (issue 27). */
   jobs: JobQueue;
+  /** Live events to Server-Sent-Event streams: Redis pub/sub across processes with REDIS_URL, else this process. */
+  liveBus: LiveBus;
+  /** The couple's 1:1 inquiries with a hall or planner (issue 27 §5). */
+  inquiries: InquiryService;
+  /** The hall's side of the inquiries, in the console (issue 27 §5). */
+  consoleInquiries: ConsoleInquiryService;
+  /** The hall's saved answers (issue 27 §5). */
+  inquiryTemplates: InquiryTemplateService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -232,7 +247,19 @@ export function createServices(
       await cdnPurge.purgePaths(paths);
     },
   });
+  const moderationRepository = createModerationRepository(database.db);
+  const liveBus = createLiveBus({
+    redisUrl: config.redisUrl,
+    scope: config.databaseUrl ?? config.pgliteDir,
+    log: { warn: (o, m) => log.warn(o, m) },
+  });
+  const inquiryRepository = createInquiryRepository(database.db);
+  const messaging = createMessaging({ repository: inquiryRepository, rateLimiter, bus: liveBus });
   return {
+    liveBus,
+    inquiries: createInquiryService({ repository: inquiryRepository, messaging, moderation: moderationRepository }),
+    consoleInquiries: createConsoleInquiryService({ repository: inquiryRepository, messaging }),
+    inquiryTemplates: createInquiryTemplateService({ repository: createInquiryTemplateRepository(database.db) }),
     partnerPhotos: createPartnerPhotoService({
       repository: createPartnerPhotoRepository(database.db),
       uploads,
@@ -299,7 +326,7 @@ export function createServices(
       reviews: reviewRepository,
       rateLimiter,
     }),
-    moderation: createModerationService({ repository: createModerationRepository(database.db), rateLimiter }),
+    moderation: createModerationService({ repository: moderationRepository, rateLimiter }),
     uploads,
     blogReviews: createBlogReviewService({
       repository: createBlogReviewRepository(database.db),

@@ -28,7 +28,12 @@ export type Parameter = {
 export type Operation = {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
+
+/** A Server-Sent-Events stream: it never ends, so a walk that waits for the whole answer must leave it out. */
+export const isEventStream = (operation: Operation) =>
+  Boolean(operation.responses?.['200']?.content?.['text/event-stream']);
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
 export function primaryType(schema: Schema): string | undefined {

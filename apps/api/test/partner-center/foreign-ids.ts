@@ -2,6 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import {
   calendarPriceRules,
   individualHalls,
+  inquiryMessages,
+  inquiryTemplates,
+  inquiryThreads,
   partnerProfileVersions,
   partnerStaffInvites,
   photoAlbums,
@@ -10,6 +13,7 @@ import {
   weddingDays,
 } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
+import { createCustomer } from '../helpers/customers.ts';
 import { createStaff } from '../helpers/staff.ts';
 
 export type ForeignIds = {
@@ -64,8 +68,21 @@ export async function foreignIdsOf(t: TestApp, partnerId: number): Promise<Forei
     .insert(photos)
     .values({ albumId: album!.id, url: '/img/walk.jpg' })
     .returning({ id: photos.id });
+  // A thread the couple has written in (a hall sees only those), and a saved answer (issue 27 §5).
+  const customer = await createCustomer(t.database);
+  const [thread] = await db
+    .insert(inquiryThreads)
+    .values({ customerId: customer.id, partnerId, origin: 'HALL' })
+    .returning({ id: inquiryThreads.id, uuid: inquiryThreads.uuid });
+  await db.insert(inquiryMessages).values({ threadId: thread!.id, sender: 'CUSTOMER', body: '워크 문의' });
+  const [template] = await db
+    .insert(inquiryTemplates)
+    .values({ partnerId, title: '워크', body: '워크 답변' })
+    .returning({ id: inquiryTemplates.id });
   return {
     byName: {
+      threadId: thread!.uuid,
+      templateId: template!.id,
       albumId: album!.id,
       photoId: photo!.id,
       id: staff.id,

@@ -82,6 +82,8 @@ const PAGE_ROUTES: PageRoute[] = [
   ),
   page('/booking/visits/:id', () => import('../routes/booking/visit-detail-page.tsx')),
   page('/booking/holds/:id', () => import('../routes/booking/hold-page.tsx')),
+  page('/inquiries', () => import('../routes/inquiries/inquiry-list-page.tsx')),
+  page('/inquiries/:id', () => import('../routes/inquiries/inquiry-thread-page.tsx')),
   page('/my-interest/like', () => import('../routes/my-interest/like-page.tsx')),
   page('/my-interest/like/slot', () => import('../routes/my-interest/like-slot-page.tsx')),
   page('/sign-additional/2', () => import('../routes/account/sign-additional-page.tsx')),

@@ -61,7 +61,7 @@ export const UNSETTLED_PAYMENT_STATES = ['PENDING', 'UNKNOWN', 'CANCEL_PENDING']
 export const AD_PLACEMENTS = ['POPULAR', 'SEARCH', 'NEARBY'] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 
-export const REPORT_TARGET_KINDS = ['REVIEW', 'COMMENT', 'CUSTOMER'] as const;
+export const REPORT_TARGET_KINDS = ['REVIEW', 'COMMENT', 'CUSTOMER', 'INQUIRY'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** Comment state: 0 deleted by author, 1 normal. */
@@ -72,3 +72,6 @@ export const MENTOR_STATE = { NONE: 0, MENTOR: 1 } as const;
 /** The two channels a session lives in: the web (httpOnly cookies) and the native app (tokens in bodies). */
 export const SESSION_CLIENTS = ['web', 'app'] as const;
 export type SessionClient = (typeof SESSION_CLIENTS)[number];
+
+/** Where a 1:1 inquiry started (issue 27 §5). */
+export { INQUIRY_ORIGINS, INQUIRY_SIDES } from '@wedding/domain/inquiry';

@@ -6,6 +6,7 @@ export * from './customer-activity.ts';
 export * from './customers.ts';
 export * from './generated-media.ts';
 export * from './individual-halls.ts';
+export * from './inquiries.ts';
 export * from './likes.ts';
 export * from './marketing.ts';
 export * from './moderation.ts';

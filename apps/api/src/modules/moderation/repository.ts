@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 
-export type ReportTarget = { kind: 'REVIEW' | 'COMMENT' | 'CUSTOMER'; uuid: string };
+/** INQUIRY: a 1:1 inquiry thread a couple reported (issue 27 §5); only the inquiry module files those. */
+export type ReportTarget = { kind: 'REVIEW' | 'COMMENT' | 'CUSTOMER' | 'INQUIRY'; uuid: string };
 
 export type ModerationRepository = {
   customerIdOf(uuid: string): Promise<number | null>;

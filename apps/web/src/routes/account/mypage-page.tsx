@@ -12,6 +12,10 @@ const MyVisits = lazy(() =>
   import('../../features/visit-booking/components/my-visits.tsx').then((m) => ({ default: m.MyVisits })),
 );
 
+const MyInquiriesEntry = lazy(() =>
+  import('../../features/inquiries/components/my-inquiries-entry.tsx').then((m) => ({ default: m.MyInquiriesEntry })),
+);
+
 const TITLE = '마이페이지';
 
 /** /mypage: the signed-in customer's profile, contract switches and logout; guests are asked to sign in. */
@@ -24,7 +28,14 @@ export default function MypagePage() {
       <main className="account-page">
         {userType === 'COMPLETE_AUTH_USER' ? (
           <Suspense fallback={<Spinner />}>
-            <AccountDetails extra={<MyVisits />} />
+            <AccountDetails
+              extra={
+                <>
+                  <MyInquiriesEntry />
+                  <MyVisits />
+                </>
+              }
+            />
           </Suspense>
         ) : userType === 'GUEST_USER' ? (
           <LoginRequired />

@@ -16,6 +16,8 @@ const SCREENS: Record<string, LazyPage> = {
   photos: new LazyPage(() => import('./photos-page.tsx')),
   calendar: new LazyPage(() => import('./calendar-page.tsx')),
   reviews: new LazyPage(() => import('./reviews-page.tsx')),
+  inquiries: new LazyPage(() => import('./inquiries-page.tsx')),
+  'inquiries/:threadId': new LazyPage(() => import('./inquiries-page.tsx')),
   disclosure: new LazyPage(() => import('./disclosure-page.tsx')),
 };
 

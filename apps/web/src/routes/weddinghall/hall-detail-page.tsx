@@ -19,6 +19,7 @@ import { NoticeBar } from '../../features/hall-detail/components/notice-bar.tsx'
 import type { RouteSheet as RouteSheetType } from '../../features/hall-detail/components/route-sheet.tsx';
 import { useScrollAnalytics } from '../../features/hall-detail/hooks/use-scroll-analytics.ts';
 import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
+import { InquiryButton } from '../../features/inquiries/components/inquiry-button.tsx';
 import '../../features/hall-detail/components/hall-detail.css';
 import { useScrollOnceTall } from '../../shared/hooks/use-scroll-once-tall.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
@@ -170,16 +171,20 @@ export default function HallDetailPage() {
       </main>
       {buttonLabel ? (
         <BottomBar>
-          {/* A hall that takes visit bookings opens the booking; one that does not, but has a phone, gets a call. */}
-          {!venue.consultingUsed && venue.profile.tel ? (
-            <a className="hall-cta__btn" href={`tel:${venue.profile.tel}`}>
-              {buttonLabel}
-            </a>
-          ) : (
-            <Link className="hall-cta__btn" to={bookingPath}>
-              {buttonLabel}
-            </Link>
-          )}
+          <div className="hall-cta__row">
+            {/* 1:1 문의 (issue 27 §5): a written question, without giving the hall a phone number. */}
+            <InquiryButton partnerUuid={venue.partnerUuid} />
+            {/* A hall that takes visit bookings opens the booking; one that does not, but has a phone, gets a call. */}
+            {!venue.consultingUsed && venue.profile.tel ? (
+              <a className="hall-cta__btn" href={`tel:${venue.profile.tel}`}>
+                {buttonLabel}
+              </a>
+            ) : (
+              <Link className="hall-cta__btn" to={bookingPath}>
+                {buttonLabel}
+              </Link>
+            )}
+          </div>
         </BottomBar>
       ) : null}
       {place ? <RouteSheet open={routeOpen} onClose={() => setRouteOpen(false)} place={place} /> : null}

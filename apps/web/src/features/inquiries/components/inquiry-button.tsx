@@ -1,0 +1,52 @@
+import type { InquiryOrigin } from '@wedding/domain/inquiry';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
+import { useToast } from '../../../shared/hooks/use-toast.ts';
+import { isGuest, useUserStore } from '../../../shared/stores/user-store.ts';
+import { startInquiry } from '../api/start-inquiry.ts';
+import './inquiries.css';
+
+type Props = {
+  partnerUuid: string;
+  origin?: InquiryOrigin;
+  weddingDayId?: number;
+  visitId?: number;
+  className?: string;
+};
+
+/**
+ * 문의 (issue 27 §5): opens the 1:1 thread with this hall about this subject. A guest gets the login prompt, as a
+ * heart does, and comes back here after signing in.
+ */
+export function InquiryButton({ partnerUuid, origin = 'HALL', weddingDayId, visitId, className }: Props) {
+  // A known guest only: before the session check answers, a signed-in couple must not be asked to log in.
+  const guest = useUserStore(isGuest);
+  const promptLogin = useLoginPrompt({ throttleMs: 0 });
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  const open = async () => {
+    if (guest) {
+      promptLogin();
+      return;
+    }
+    setBusy(true);
+    try {
+      const thread = await startInquiry({ partnerUuid, origin, weddingDayId, visitId });
+      void navigate(`/inquiries/${thread.id}`);
+    } catch (error) {
+      toast.show(isApiError(error) ? error.message : '문의를 열지 못했어요. 잠시 후 다시 시도해 주세요.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button type="button" className={className ?? 'inquiry-cta'} onClick={open} disabled={busy} aria-busy={busy}>
+      1:1 문의
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+import type {
+  ConsoleInquiryThread,
+  ConsoleInquiryThreadList,
+  InquiryMessage,
+  InquiryMessagePage,
+  InquiryTemplate,
+} from '@wedding/contract/inquiries';
+import { CONSOLE_INQUIRIES_PATH as BASE } from '@wedding/contract/inquiries-constants';
+import { CONSOLE_QUERY_KEY, consoleRequest } from './console-api.ts';
+
+// The hall's 1:1 inquiries (issue 27 §5). The couple comes by nick only; their phone only when shared in a thread.
+export const inquiryQueryKeys = {
+  all: [...CONSOLE_QUERY_KEY, 'inquiries'] as const,
+  list: () => [...inquiryQueryKeys.all, 'list'] as const,
+  thread: (id: string) => [...inquiryQueryKeys.all, 'thread', id] as const,
+  messages: (id: string) => [...inquiryQueryKeys.all, 'messages', id] as const,
+  templates: () => [...inquiryQueryKeys.all, 'templates'] as const,
+};
+
+export const fetchInquiryThreads = () => consoleRequest<ConsoleInquiryThreadList>(BASE);
+
+export async function fetchInquiryThread(id: string): Promise<ConsoleInquiryThread> {
+  return (await consoleRequest<{ item: ConsoleInquiryThread }>(`${BASE}/${id}`)).item;
+}
+
+export const fetchInquiryMessages = (id: string) => consoleRequest<InquiryMessagePage>(`${BASE}/${id}/messages`);
+
+export async function answerInquiry(id: string, body: string): Promise<InquiryMessage> {
+  return (await consoleRequest<{ item: InquiryMessage }>(`${BASE}/${id}/messages`, { method: 'POST', body: { body } }))
+    .item;
+}
+
+export const markInquiryRead = (id: string) => consoleRequest(`${BASE}/${id}/read`, { method: 'POST' });
+export const blockInquiry = (id: string) => consoleRequest(`${BASE}/${id}/block`, { method: 'POST' });
+export const reportInquiry = (id: string, reason: string) =>
+  consoleRequest(`${BASE}/${id}/report`, { method: 'POST', body: { reason } });
+
+export async function fetchTemplates(): Promise<InquiryTemplate[]> {
+  return (await consoleRequest<{ item: InquiryTemplate[] }>(`${BASE}/templates`)).item;
+}
+
+export async function saveTemplate(input: { id?: number; title: string; body: string }): Promise<InquiryTemplate> {
+  const { id, ...body } = input;
+  return (
+    await consoleRequest<{ item: InquiryTemplate }>(id ? `${BASE}/templates/${id}` : `${BASE}/templates`, {
+      method: id ? 'PUT' : 'POST',
+      body,
+    })
+  ).item;
+}
+
+export const deleteTemplate = (id: number) => consoleRequest(`${BASE}/templates/${id}`, { method: 'DELETE' });

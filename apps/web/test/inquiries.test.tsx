@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InquiryMessage, InquiryThread } from '@wedding/contract/inquiries';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from './helpers/mock-fetch.ts';
+import { renderRoute } from './helpers/render-route.tsx';
+import { VENUE_UUID, venue } from './helpers/venue.ts';
+import { currentUser } from './session/current-user.ts';
+
+const ID = '44444444-4444-4444-8444-444444444444';
+const THREAD: InquiryThread = {
+  id: ID,
+  partner: { uuid: VENUE_UUID, bizName: '더채플앳청담' },
+  origin: 'HALL',
+  weddingDayId: null,
+  visitId: null,
+  lastMessage: null,
+  unread: 0,
+  phoneShared: false,
+  blocked: false,
+  regTsp: Date.UTC(2026, 10, 27),
+};
+const message = (id: number, sender: InquiryMessage['sender'], body: string): InquiryMessage => ({
+  id,
+  sender,
+  body,
+  images: [],
+  regTsp: Date.UTC(2026, 10, 27, 3, id),
+});
+
+/** A stand-in for the browser's EventSource: the test pushes server events into the open stream. */
+class FakeEventSource {
+  static CLOSED = 2;
+  static last: FakeEventSource | null = null;
+  readyState = 1;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.last = this;
+  }
+  emit(data: unknown) {
+    this.onmessage?.({ data: JSON.stringify(data) });
+  }
+  close() {
+    this.readyState = 2;
+  }
+}
+
+beforeEach(() => {
+  FakeEventSource.last = null;
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function threadWith(messages: InquiryMessage[], overrides: Partial<InquiryThread> = {}) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  let thread = { ...THREAD, ...overrides };
+  const fetchMock = mockFetch({
+    '/api/user': () => json({ item: currentUser() }),
+    [`/v3/inquiries/${ID}`]: () => json({ item: thread }),
+    [`/v3/inquiries/${ID}/messages`]: (_url, init) => {
+      if (init?.method === 'POST') {
+        const body = JSON.parse(String(init.body));
+        calls.push({ method: 'POST', path: 'messages', body });
+        return json({ item: message(100, 'CUSTOMER', body.body) }, 201);
+      }
+      return json({ item: messages, hasMore: false });
+    },
+    [`/v3/inquiries/${ID}/read`]: () => {
+      calls.push({ method: 'POST', path: 'read', body: null });
+      return json({ item: { done: true } });
+    },
+    [`/v3/inquiries/${ID}/share-phone`]: (_url, init) => {
+      calls.push({ method: init?.method ?? 'GET', path: 'share-phone', body: null });
+      thread = { ...thread, phoneShared: init?.method === 'PUT' };
+      return json({ item: thread });
+    },
+    '/v3/inquiries': () => json({ item: [thread], unreadTotal: 0 }),
+  });
+  return { calls, fetchMock };
+}
+
+describe('the couple’s inquiry thread (issue 27 §5)', () => {
+  it('shows the conversation and sends a message, clearing the box', async () => {
+    const { calls } = threadWith([message(1, 'CUSTOMER', '12월 토요일 점심 가능할까요?')]);
+    renderRoute(`/inquiries/${ID}`);
+    expect(await screen.findByText('12월 토요일 점심 가능할까요?')).toBeVisible();
+    expect(screen.getByText('더채플앳청담')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('메시지'), '식대도 궁금해요');
+    await userEvent.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText('식대도 궁금해요')).toBeVisible();
+    expect(calls.find((c) => c.path === 'messages')?.body).toEqual({ body: '식대도 궁금해요', images: [] });
+    expect(screen.getByLabelText('메시지')).toHaveValue('');
+  });
+
+  it('refuses an empty message in Korean without sending', async () => {
+    const { calls } = threadWith([]);
+    renderRoute(`/inquiries/${ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: '보내기' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('메시지를 입력하거나 사진을 골라 주세요.');
+    expect(calls.filter((c) => c.path === 'messages')).toEqual([]);
+  });
+
+  it("shows the hall's answer as it arrives, without a reload, and marks it read", async () => {
+    const { calls } = threadWith([message(1, 'CUSTOMER', '주차 되나요?')]);
+    renderRoute(`/inquiries/${ID}`);
+    await screen.findByText('주차 되나요?');
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/v3/inquiries/events'));
+    expect(calls.filter((c) => c.path === 'read')).toHaveLength(0);
+    act(() => {
+      FakeEventSource.last!.emit({ type: 'message', threadId: ID, message: message(2, 'PARTNER', '2시간 무료예요.') });
+    });
+    const conversation = within(screen.getByRole('list', { name: '대화' }));
+    expect(await conversation.findByText('2시간 무료예요.')).toBeVisible();
+    await waitFor(() => expect(calls.filter((c) => c.path === 'read')).toHaveLength(1));
+  });
+
+  it('shares the phone number only after the confirm, and says where it shows', async () => {
+    const { calls } = threadWith([]);
+    renderRoute(`/inquiries/${ID}`);
+    const toggle = await screen.findByRole('switch', { name: '업체에 내 번호 공유' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(screen.getByText('이 문의에서만 업체에 내 휴대폰 번호가 보여요. 공유할까요?')).toBeVisible();
+    expect(calls.filter((c) => c.path === 'share-phone')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: '공유하기' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: '업체에 내 번호 공유' })).toBeChecked());
+    expect(calls.filter((c) => c.path === 'share-phone').map((c) => c.method)).toEqual(['PUT']);
+  });
+});
+
+describe('where the couple finds their inquiries', () => {
+  it('lists threads with an unread count that updates live', async () => {
+    let unread = 0;
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/inquiries': () =>
+        json({
+          item: [{ ...THREAD, unread, lastMessage: { sender: 'PARTNER', body: '답변', regTsp: 1 } }],
+          unreadTotal: unread,
+        }),
+    });
+    renderRoute('/inquiries');
+    expect(await screen.findByText('더채플앳청담')).toBeVisible();
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
+    unread = 1;
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    act(() => {
+      FakeEventSource.last!.emit({ type: 'message', threadId: ID, message: message(3, 'PARTNER', '답변') });
+    });
+    expect(await screen.findByLabelText('읽지 않은 답변 1개')).toBeVisible();
+  });
+
+  it('a guest tapping 1:1 문의 on the hall page gets the login prompt', async () => {
+    const fetchMock = mockFetch({
+      [`/v3/book/halls/${VENUE_UUID}/detail`]: () => json({ item: venue() }),
+      '/v3/book/maps/keyword': () => json({ documents: [], source: 'local' }),
+      '/v3/book/maps/config': () => json({ item: null }),
+      '/v3/book/recommendations/nearby': () => json({ item: [] }),
+      '/web/v1/analytics/events': () => json({ ok: true }),
+    });
+    renderRoute(`/weddinghall/${VENUE_UUID}`);
+    await userEvent.click(await screen.findByRole('button', { name: '1:1 문의' }));
+    expect(await screen.findByText('이 서비스는 로그인이 필요합니다. 로그인하시겠어요?')).toBeVisible();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/v3/inquiries'))).toBe(false);
+  });
+});
+
+describe('a long conversation', () => {
+  it('loads older messages on request, before the newest 30', async () => {
+    const newest = Array.from({ length: 30 }, (_, i) => message(31 + i, 'CUSTOMER', `메시지 ${31 + i}`));
+    const older = [message(30, 'PARTNER', '처음 답변')];
+    let before: string | null = null;
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      [`/v3/inquiries/${ID}`]: () => json({ item: THREAD }),
+      [`/v3/inquiries/${ID}/messages`]: (url) => {
+        before = url.searchParams.get('before');
+        return before ? json({ item: older, hasMore: false }) : json({ item: newest, hasMore: true });
+      },
+      [`/v3/inquiries/${ID}/read`]: () => json({ item: { done: true } }),
+    });
+    renderRoute(`/inquiries/${ID}`);
+    await screen.findByText('메시지 31');
+    expect(screen.queryByText('처음 답변')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '이전 메시지 보기' }));
+    expect(await screen.findByText('처음 답변')).toBeVisible();
+    expect(before).toBe('31');
+    expect(screen.queryByRole('button', { name: '이전 메시지 보기' })).toBeNull();
+    const items = within(screen.getByRole('list', { name: '대화' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('처음 답변');
+  });
+});
