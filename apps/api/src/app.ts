@@ -132,6 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => services.rateLimiter.close());
   app.addHook('onClose', () => services.slots.close());
   registerHoldSweep(app, config.paymentReconcileIntervalMs);
+  // Every module has registered its jobs by now; the queue starts with the app and lets go before the database.
+  app.addHook('onReady', () => app.services.jobs.start());
+  app.addHook('onClose', () => app.services.jobs.stop());
 
   // 3. Routes; the registration prefix is the URL prefix.
   await app.register(healthRoutes);

@@ -98,6 +98,8 @@ import {
   createIdempotencyRepository,
   type IdempotencyRepository,
 } from './shared/idempotency/idempotency-repository.ts';
+import type { JobQueue } from './shared/jobs/job-queue.ts';
+import { createPgBossQueue } from './shared/jobs/pg-boss-queue.ts';
 import { createPasswordHasher, type PasswordHasher } from './shared/password-hasher.ts';
 import { createMemoryRateLimiter } from './shared/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from './shared/rate-limit/rate-limiter.ts';
@@ -169,6 +171,8 @@ export type AppServices = {
   priceDisclosures: PriceDisclosureService;
   /** The console's official photo albums, uploaded through the upload pipeline (issue 26 §4). */
   partnerPhotos: PartnerPhotoService;
+  /** Background work that runs once across all processes: deadlines, hold expiry, refund retries (issue 27). */
+  jobs: JobQueue;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -184,6 +188,12 @@ export function createServices(
   });
   const sessionRepository = createSessionRepository(database.db);
   const testClock = config.testClock ? createTestClock() : null;
+  const jobs = createPgBossQueue({
+    database,
+    log,
+    runWorkers: config.jobWorkers,
+    pollingSeconds: config.jobPollSeconds,
+  });
   const reviewRepository = createReviewRepository(database.db);
   const clock = testClock ?? systemClock;
   const accessTokens = createAccessTokenCodec(config.jwtSecret);
@@ -313,6 +323,7 @@ export function createServices(
     }),
     idempotencyKeys: createIdempotencyRepository(database.db),
     testClock,
+    jobs,
     staffAuth: createStaffAuthService({
       repository: staffRepository,
       tokens: staffTokens,
