@@ -9,6 +9,7 @@ CREATE TABLE "booking_refunds" (
 	"state" text DEFAULT 'REFUND_PENDING' NOT NULL,
 	"tries" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"claimed_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"refunded_at" timestamp with time zone,
 	CONSTRAINT "booking_refunds_hold_id_unique" UNIQUE("hold_id"),

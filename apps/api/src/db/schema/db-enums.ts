@@ -48,7 +48,12 @@ export type SlotHoldKind = (typeof SLOT_HOLD_KINDS)[number];
 export const SLOT_HOLD_STATES = BOOKING_STATES;
 export type SlotHoldState = BookingState;
 /** The states that occupy the slot (the no-double-booking index): the others release it (bookingReleasesSlot). */
-export const SLOT_OCCUPYING_STATES = ['HOLD', 'PAID', 'REQUESTED', 'CONFIRMED'] as const satisfies readonly BookingState[];
+export const SLOT_OCCUPYING_STATES = [
+  'HOLD',
+  'PAID',
+  'REQUESTED',
+  'CONFIRMED',
+] as const satisfies readonly BookingState[];
 
 /** The history of every transition (issue 27): which machine, who moved it. */
 export const BOOKING_ENTITY_KINDS = ['VISIT', 'SLOT'] as const;

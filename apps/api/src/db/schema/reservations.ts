@@ -242,6 +242,8 @@ export const bookingRefunds = pgTable(
     state: text('state').notNull().default('REFUND_PENDING'),
     tries: integer('tries').notNull().default(0),
     lastError: text('last_error'),
+    /** A process calling Toss for it holds it until then (a lease): two runs never call at once. */
+    claimedUntil: instant('claimed_until'),
     createdAt: createdAt(),
     refundedAt: instant('refunded_at'),
   },

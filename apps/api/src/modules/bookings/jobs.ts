@@ -19,9 +19,9 @@ export const REFUND_RETRY = { retryLimit: 10, retryDelaySeconds: 30, retryDelayM
 
 /** Queues deadlines and refunds. Sent after the change they follow has committed; the scan covers a lost send. */
 export type DeadlineScheduler = {
-  visitDeadline(visitId: number, at: Date): Promise<void>;
-  bookingDeadline(holdId: number, at: Date): Promise<void>;
-  holdExpiry(holdId: number, at: Date): Promise<void>;
+  visitDeadline(visitId: number, at: Date | string): Promise<void>;
+  bookingDeadline(holdId: number, at: Date | string): Promise<void>;
+  holdExpiry(holdId: number, at: Date | string): Promise<void>;
   refund(holdId: number): Promise<void>;
 };
 
@@ -34,10 +34,14 @@ export function createDeadlineScheduler(jobs: JobQueue): DeadlineScheduler {
       // The backstop scan finds it.
     }
   };
+  // Raw rows may carry instants as strings: every instant is read through Date once here.
+  const instant = (at: Date | string) => new Date(at);
   return {
-    visitDeadline: (id, at) => send(BOOKING_JOBS.visitDeadline, { id }, at, `visit-${id}-${at.getTime()}`),
-    bookingDeadline: (id, at) => send(BOOKING_JOBS.bookingDeadline, { id }, at, `booking-${id}-${at.getTime()}`),
-    holdExpiry: (id, at) => send(BOOKING_JOBS.holdExpiry, { id }, at, `hold-${id}`),
+    visitDeadline: (id, at) =>
+      send(BOOKING_JOBS.visitDeadline, { id }, instant(at), `visit-${id}-${instant(at).getTime()}`),
+    bookingDeadline: (id, at) =>
+      send(BOOKING_JOBS.bookingDeadline, { id }, instant(at), `booking-${id}-${instant(at).getTime()}`),
+    holdExpiry: (id, at) => send(BOOKING_JOBS.holdExpiry, { id }, instant(at), `hold-${id}`),
     refund: (id) => send(BOOKING_JOBS.refund, { holdId: id }, undefined, `refund-${id}`),
   };
 }

@@ -142,8 +142,7 @@ export function createPaymentRepository(db: Db): PaymentRepository {
           );
           if (hold?.paid_at) return { ok: false, reason: 'paid' };
           if (hold?.paying) return { ok: false, reason: 'in-progress' };
-          if (hold?.state !== 'HOLD' || new Date(hold.expires_at!) <= now)
-            return { ok: false, reason: 'expired' };
+          if (hold?.state !== 'HOLD' || new Date(hold.expires_at!) <= now) return { ok: false, reason: 'expired' };
           const [row] = await queryRows<AttemptRow>(
             tx,
             sql`INSERT INTO payment_attempts (hold_id, order_id, payment_key, amount, state, next_check_at, updated_at)

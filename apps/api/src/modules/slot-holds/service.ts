@@ -3,6 +3,7 @@ import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { HOLD_MESSAGES, HOLDS_PER_HOUR_PER_IP } from '@wedding/domain/slot-hold';
 import { tooManyRequests } from '../../shared/errors.ts';
 import { enforceRateLimits, type RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
+import type { DeadlineScheduler } from '../bookings/jobs.ts';
 import { slotNotFound } from '../slots/errors.ts';
 import type { SlotService } from '../slots/service.ts';
 import {
@@ -26,7 +27,6 @@ import type { PaymentSettler } from './payment-settler.ts';
 import { judgeConfirm, REFUND_REASONS } from './payment-verdict.ts';
 import type { HoldRepository, HoldRow } from './repository.ts';
 import type { TossClient } from './toss-client.ts';
-import type { DeadlineScheduler } from '../bookings/jobs.ts';
 
 export type SlotHoldService = {
   /**
@@ -112,11 +112,7 @@ export function createSlotHoldService(deps: {
   const present = async (row: HoldRow, customerId: number): Promise<SlotHold> => {
     // A hold past its time reads as expired at once; the sweep or the next attempt on the slot writes it down.
     // A hold whose payment is in flight keeps its slot until the payment settles.
-    const lapsed =
-      row.state === 'HOLD' &&
-      !row.paying &&
-      row.expires_at !== null &&
-      new Date(row.expires_at) <= now();
+    const lapsed = row.state === 'HOLD' && !row.paying && row.expires_at !== null && new Date(row.expires_at) <= now();
     // The detail is a superset of the card; the response schema keeps the card's fields.
     const slot = await deps.slots.findSlot(Number(row.wedding_day_id), customerId);
     return {

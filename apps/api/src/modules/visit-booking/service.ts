@@ -1,10 +1,11 @@
-import { visitAnswerDeadline } from '@wedding/domain/booking-lifecycle';
 import type { VisitDay, VisitReservation, VisitReservationBody } from '@wedding/contract/visit-booking';
+import { visitAnswerDeadline } from '@wedding/domain/booking-lifecycle';
 import { expectedVisitors } from '@wedding/domain/expected-visitors';
 import { addMonths, currentYearMonth } from '@wedding/domain/months';
 import { consultingTimes, hopeMonthOptions, operationDayOf, visitDates } from '@wedding/domain/visit-booking';
 import { normalizeVisitTime } from '@wedding/domain/visit-time';
 import { violatedUniqueConstraint } from '../../shared/unique-violation.ts';
+import type { DeadlineScheduler } from '../bookings/jobs.ts';
 import {
   consultingUnavailable,
   visitAlreadyReserved,
@@ -14,7 +15,6 @@ import {
   visitSlotFull,
 } from './errors.ts';
 import type { VisitHall, VisitRepository, VisitRow } from './repository.ts';
-import type { DeadlineScheduler } from '../bookings/jobs.ts';
 
 export type VisitService = {
   /** The bookable days and their consulting hours with what is left (404 unknown hall, 409 no consultations). */
