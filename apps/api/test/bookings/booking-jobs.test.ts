@@ -13,12 +13,16 @@ import { createMemoryJobQueue } from '../helpers/memory-job-queue.ts';
 describe('the booking lifecycle jobs', () => {
   const targets = () => {
     const calls: string[] = [];
+    const record = async (entry: string) => {
+      calls.push(entry);
+      return true;
+    };
     return {
       calls,
       targets: {
-        expireVisit: async (id: number) => (calls.push(`visit ${id}`), true),
-        expireBooking: async (id: number) => (calls.push(`booking ${id}`), true),
-        expireHold: async (id: number) => (calls.push(`hold ${id}`), true),
+        expireVisit: (id: number) => record(`visit ${id}`),
+        expireBooking: (id: number) => record(`booking ${id}`),
+        expireHold: (id: number) => record(`hold ${id}`),
         runRefund: async (id: number) => {
           calls.push(`refund ${id}`);
         },
