@@ -17,6 +17,9 @@ import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/session-service.ts';
 import { createBlogReviewRepository } from './modules/blog-reviews/repository.ts';
 import { type BlogReviewService, createBlogReviewService } from './modules/blog-reviews/service.ts';
+import { createDeadlineScheduler } from './modules/bookings/jobs.ts';
+import { createBookingRepository } from './modules/bookings/repository.ts';
+import { type BookingService, createBookingService } from './modules/bookings/service.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
 import { type CommentService, createCommentService } from './modules/comments/service.ts';
 import { createCustomerDataRepository } from './modules/customer-data/repository.ts';
@@ -188,6 +191,8 @@ export type AppServices = {
   consoleInquiries: ConsoleInquiryService;
   /** The hall's saved answers (issue 27 §5). */
   inquiryTemplates: InquiryTemplateService;
+  /** The booking lifecycle (issue 27): the couple's bookings, the hall's inbox, deadlines and refunds. */
+  bookings: BookingService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -255,6 +260,20 @@ export function createServices(
   });
   const inquiryRepository = createInquiryRepository(database.db);
   const messaging = createMessaging({ repository: inquiryRepository, rateLimiter, bus: liveBus });
+  // Deadlines and refunds are jobs (issue 27); the scheduler queues them after each change commits.
+  const schedule = createDeadlineScheduler(jobs);
+  const payments = createPayments(config, database, clock.now, log);
+  const slotHolds = createSlotHoldService({
+    repository: createHoldRepository(database.db),
+    slots,
+    holdMinutes: config.slotHoldMinutes,
+    maxActiveHolds: config.maxActiveHolds,
+    holdsPerHour: HOLDS_PER_HOUR_PER_ACCOUNT,
+    rateLimiter,
+    now: clock.now,
+    payments,
+    schedule,
+  });
   return {
     liveBus,
     inquiries: createInquiryService({ repository: inquiryRepository, messaging, moderation: moderationRepository }),
@@ -337,16 +356,15 @@ export function createServices(
     }),
     pageEvents: createPageEventService({ repository: createPageEventRepository(database.db), rateLimiter }),
     apiKeys: createApiKeyService({ secret: config.jwtSecret }),
-    visits: createVisitService({ repository: createVisitRepository(database.db) }),
-    slotHolds: createSlotHoldService({
-      repository: createHoldRepository(database.db),
-      slots,
-      holdMinutes: config.slotHoldMinutes,
-      maxActiveHolds: config.maxActiveHolds,
-      holdsPerHour: HOLDS_PER_HOUR_PER_ACCOUNT,
-      rateLimiter,
+    visits: createVisitService({ repository: createVisitRepository(database.db), now: clock.now, schedule }),
+    slotHolds,
+    bookings: createBookingService({
+      repository: createBookingRepository(database.db),
+      schedule,
+      toss: payments?.client ?? null,
+      holds: slotHolds,
       now: clock.now,
-      payments: createPayments(config, database, clock.now, log),
+      log,
     }),
     idempotencyKeys: createIdempotencyRepository(database.db),
     testClock,

@@ -4,17 +4,15 @@ import type { FastifyInstance } from 'fastify';
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The hold sweep and the payment reconciler. The sweep is a job queue job run once a minute by one process of
- * all (issue 27; it was a 30 s timer in every process): lapsed holds expire and their slots reopen even when
- * nobody tries them, and old idempotency keys go. The reconciler leases each payment row to one process
+ * Old idempotency keys' purge and the payment reconciler. The purge is a job queue job run once a minute by one
+ * process of all (issue 27; it was part of a 30 s sweep in every process). Lapsed holds are expired by their own
+ * `hold-expiry` jobs and the bookings' minute scan (modules/bookings/jobs.ts). The reconciler leases each payment row to one process
  * (issue 23), so it stays a timer per process; it also runs once at start, so a payment left unsettled by a
  * process that died is settled as soon as any process is back.
  */
 export function registerHoldSweep(app: FastifyInstance, reconcileIntervalMs: number): void {
-  app.services.jobs.everyMinute('hold-sweep', async () => {
-    const expired = await app.services.slotHolds.expireStale();
+  app.services.jobs.everyMinute('idempotency-key-purge', async () => {
     await app.services.idempotencyKeys.purgeBefore(new Date(Date.now() - KEY_LIFETIME_MS));
-    if (expired > 0) app.log.info({ expired }, 'slot holds expired');
   });
   const timers: NodeJS.Timeout[] = [];
   let reconciling = false;
