@@ -152,6 +152,11 @@ export function HoldView({ hold, busy, confirming, onRequest, onPay, onCancel, o
               잔여일정 다시 보기
             </Link>
           )}
+          {hold.kind === 'BOOKING' ? (
+            <Link to="/mypage/bookings" className="btn btn--secondary btn--md btn--block">
+              내 예약에서 진행 상황 보기
+            </Link>
+          ) : null}
           <Link to={`/weddinghall/${slot.partnerUuid}`} className="btn btn--secondary btn--md btn--block">
             웨딩홀 정보 보기
           </Link>
