@@ -1,11 +1,22 @@
-import { ConsoleFrame } from '../../features/partner-center/components/console-frame.tsx';
+import { ConsoleFrame, useConsoleStaff } from '../../features/partner-center/components/console-frame.tsx';
+import { InboxWaiting } from '../../features/partner-center/components/inbox-waiting.tsx';
 import { StatisticsDashboard } from '../../features/partner-center/components/statistics-dashboard.tsx';
 
-/** /partner-center: the dashboard, 12 weeks of the hall's figures (issue 26 §6). */
+function Dashboard() {
+  const staff = useConsoleStaff();
+  return (
+    <>
+      {staff.areas.includes('messages') ? <InboxWaiting /> : null}
+      <StatisticsDashboard />
+    </>
+  );
+}
+
+/** /partner-center: what waits for an answer (issue 27 §3), then 12 weeks of the hall's figures (issue 26 §6). */
 export default function PartnerHomePage() {
   return (
     <ConsoleFrame title="대시보드" area="statistics">
-      <StatisticsDashboard />
+      <Dashboard />
     </ConsoleFrame>
   );
 }

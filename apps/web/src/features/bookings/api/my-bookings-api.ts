@@ -3,7 +3,7 @@ import type { MyBookings, MySlotBooking, MyVisit, RefundQuote } from '@wedding/c
 import { BOOKINGS_API, BOOKINGS_IDEMPOTENCY_HEADER } from '@wedding/contract/bookings-constants';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
-import { endsIntent, useIntentKey } from '../../visit-booking/lib/intent-key.ts';
+import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
 
 // The couple's bookings (issue 27 §4). Every cache here is the signed-in customer's own and lives under
 // ['bookings']; a write refreshes them all, the visit pages' ['visits'] and the slot lists' ['slots'] (a cancel

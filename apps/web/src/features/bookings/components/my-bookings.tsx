@@ -6,7 +6,6 @@ import { useMyBookings } from '../api/my-bookings-api.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { MySlotCard } from './my-slot-card.tsx';
 import { MyVisitCard } from './my-visit-card.tsx';
-import './booking-history.css';
 import './bookings.css';
 
 /** /mypage/bookings: every visit and slot booking of the signed-in couple, open ones first (issue 27 §4). */

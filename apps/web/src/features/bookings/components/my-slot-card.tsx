@@ -4,10 +4,10 @@ import { formatKoreanDateWithDay } from '@wedding/domain/korean-date';
 import { formatWon } from '@wedding/domain/price';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BookingHistory } from './booking-history.tsx';
+import { BookingHistory } from '../../../shared/ui/booking-history.tsx';
+import { StateBadge } from '../../../shared/ui/booking-state-badge.tsx';
 import { endReasonOf } from './my-visit-card.tsx';
 import { RefundSheet } from './refund-sheet.tsx';
-import { StateBadge } from './state-badge.tsx';
 
 const at = (iso: string) => formatSeoulMonthDayTime(new Date(iso));
 

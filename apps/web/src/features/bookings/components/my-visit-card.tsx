@@ -5,10 +5,10 @@ import { formatKoreanDateWithDay } from '@wedding/domain/korean-date';
 import { Link } from 'react-router';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
+import { BookingHistory } from '../../../shared/ui/booking-history.tsx';
+import { StateBadge } from '../../../shared/ui/booking-state-badge.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useVisitAction } from '../api/my-bookings-api.ts';
-import { BookingHistory } from './booking-history.tsx';
-import { StateBadge } from './state-badge.tsx';
 
 const when = (date: string, time: string) => `${formatKoreanDateWithDay(date)} ${time.slice(0, 5)}`;
 

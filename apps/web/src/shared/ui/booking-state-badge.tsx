@@ -1,5 +1,7 @@
 import type { BookingState, VisitState } from '@wedding/domain/booking-lifecycle';
 
+import './booking-history.css';
+
 type Tone = 'waiting' | 'good' | 'ended';
 
 const TONES: Record<VisitState | BookingState, Tone> = {

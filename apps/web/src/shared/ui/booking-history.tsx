@@ -1,6 +1,8 @@
 import type { BookingHistoryEntry } from '@wedding/contract/bookings';
 import { formatSeoulMonthDayTime } from '@wedding/domain/booking-deadline';
 
+import './booking-history.css';
+
 const ACTOR_LABELS: Record<BookingHistoryEntry['actor'], string> = {
   COUPLE: '예비부부',
   HALL: '웨딩홀',
