@@ -14,6 +14,9 @@ const keys = {
   quote: (id: number, viewer: string | null) => [...keys.all, 'quote', id, viewer] as const,
 };
 
+/** How often the list is read again while a refund is pending. */
+export const REFUND_POLL_MS = 5_000;
+
 export function useMyBookings() {
   const { viewer } = useViewer();
   return useQuery({
@@ -21,6 +24,9 @@ export function useMyBookings() {
     queryFn: async ({ signal }) => (await apiRequest<{ item: MyBookings }>(BOOKINGS_API.mine, { signal })).item,
     enabled: viewer !== null,
     staleTime: 0,
+    // While a refund is on its way through Toss, read again until it says '환불 완료'.
+    refetchInterval: (query) =>
+      query.state.data?.bookings.some((b) => b.refund?.state === 'REFUND_PENDING') ? REFUND_POLL_MS : false,
   });
 }
 
