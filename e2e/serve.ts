@@ -45,6 +45,9 @@ writeFileSync(fakeTossUrlFile(port), toss.url);
 // browser test of a slow payment sees it settle quickly.
 process.env.PAYMENT_RECONCILE_INTERVAL_MS = '1000';
 process.env.TEST_CLOCK = '1';
+// The server runs its jobs (deadlines, hold expiry, refund retries) as production does; tests default them off.
+process.env.JOB_WORKERS = '1';
+process.env.JOB_POLL_SECONDS = '0.5';
 // Blog reviews are registered from a page a test serves on this machine (the SSRF guard's test allowance).
 process.env.SAFE_FETCH_ALLOW_LOOPBACK = '1';
 // The browser tests sign up many people, as if from one address; the per-address SMS limit (30 an hour) would

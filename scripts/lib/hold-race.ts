@@ -93,9 +93,9 @@ export function repeatWithOneKey(ports: readonly number[], token: string, weddin
   );
 }
 
-/** Slots with more than one ACTIVE hold or booking: must be none (also the unique index's promise). */
+/** Slots with more than one hold or booking occupying them: must be none (also the unique index's promise). */
 export const DOUBLE_BOOKED_SQL = `SELECT count(*)::int AS n FROM (
-  SELECT wedding_day_id FROM slot_holds WHERE state = 'ACTIVE' GROUP BY wedding_day_id HAVING count(*) > 1) d`;
-/** Slot states that disagree with their holds: HELD/BOOKED without an ACTIVE row, or OPEN with one. */
+  SELECT wedding_day_id FROM slot_holds WHERE state IN ('HOLD', 'PAID', 'REQUESTED', 'CONFIRMED') GROUP BY wedding_day_id HAVING count(*) > 1) d`;
+/** Slot states that disagree with their holds: HELD/BOOKED without an occupying row, or OPEN with one. */
 export const STATE_MISMATCH_SQL = `SELECT count(*)::int AS n FROM wedding_days w
-  WHERE (w.state IN ('HELD', 'BOOKED')) <> EXISTS (SELECT 1 FROM slot_holds h WHERE h.wedding_day_id = w.id AND h.state = 'ACTIVE')`;
+  WHERE (w.state IN ('HELD', 'BOOKED')) <> EXISTS (SELECT 1 FROM slot_holds h WHERE h.wedding_day_id = w.id AND h.state IN ('HOLD', 'PAID', 'REQUESTED', 'CONFIRMED'))`;

@@ -9,6 +9,8 @@ import { jwtRoutes } from './modules/auth/jwt-routes.ts';
 import { loginRoutes } from './modules/auth/login-routes.ts';
 import { withRedactedRequestUrls } from './modules/auth/redact-token-url.ts';
 import { blogReviewRoutes } from './modules/blog-reviews/routes.ts';
+import { registerBookingJobs } from './modules/bookings/jobs.ts';
+import { hallBookingRoutes, myBookingRoutes } from './modules/bookings/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { customerDataRoutes } from './modules/customer-data/routes.ts';
 import { hallEventRoutes } from './modules/events/routes.ts';
@@ -132,6 +134,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => services.rateLimiter.close());
   app.addHook('onClose', () => services.slots.close());
   registerHoldSweep(app, config.paymentReconcileIntervalMs);
+  // Issue 27: deadlines, hold expiry and refunds as jobs, and the minute's scan of what is due.
+  registerBookingJobs(app.services.jobs, {
+    expireVisit: (id) => app.services.bookings.expireVisit(id),
+    expireBooking: (id) => app.services.bookings.expireBooking(id),
+    expireHold: (id) => app.services.slotHolds.expireHold(id),
+    runRefund: (id) => app.services.bookings.runRefund(id),
+    actOnDue: () => app.services.bookings.actOnDue(),
+  });
+  // Every module has registered its jobs by now; the queue starts with the app and lets go before the database.
+  app.addHook('onReady', () => app.services.jobs.start());
+  app.addHook('onClose', () => app.services.jobs.stop());
 
   // 3. Routes; the registration prefix is the URL prefix.
   await app.register(healthRoutes);
@@ -159,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(favouriteRoutes, { prefix: '/v3/like' });
   await app.register(visitBookingRoutes, { prefix: '/v3/book' });
   await app.register(slotHoldRoutes, { prefix: '/v3/book' });
+  await app.register(myBookingRoutes, { prefix: '/v3/book' });
   await app.register(guestDisclosureRoutes, { prefix: '/v3/book' });
   await app.register(favouriteRoutes, { prefix: '/web/v3/like' });
   await app.register(partnerLikeStateRoutes, { prefix: '/v3/20240729' });
@@ -179,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerReviewRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStatisticsRoutes, { prefix: '/v3/partner-center' });
   await app.register(consoleDisclosureRoutes, { prefix: '/v3/partner-center' });
+  await app.register(hallBookingRoutes, { prefix: '/v3/partner-center' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

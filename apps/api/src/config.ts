@@ -98,6 +98,12 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_MS: optional(
     wholeNumber(100, 600_000, 'must be a whole number of milliseconds from 100 to 600000'),
   ).transform((v) => v ?? 30_000),
+  // The job queue (issue 27): whether this process runs jobs (default: yes, except under NODE_ENV=test where a
+  // test opts in), and how often an idle worker asks for due ones.
+  JOB_WORKERS: optional(z.enum(['0', '1'])),
+  JOB_POLL_SECONDS: optional(
+    z.coerce.number().min(0.5, 'must be from 0.5 to 60 seconds').max(60, 'must be from 0.5 to 60 seconds'),
+  ).transform((v) => v ?? 2),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
@@ -222,6 +228,10 @@ export type AppConfig = {
   paymentReconcileIntervalMs: number;
   /** How long a slot hold lasts (issue 12; default 10 minutes). */
   slotHoldMinutes: number;
+  /** Whether this process claims and runs queued jobs (JOB_WORKERS; on by default, off in tests unless asked). */
+  jobWorkers: boolean;
+  /** How often an idle job worker polls for due jobs, in seconds (JOB_POLL_SECONDS, default 2). */
+  jobPollSeconds: number;
   /** How many holds one couple may keep at once (issue 23; default 2). */
   maxActiveHolds: number;
   /** TEST_CLOCK=1: browser tests may move the server's clock (PUT /__test/clock); refused outside NODE_ENV=test. */
@@ -299,6 +309,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaCacheDir: path.join(dataDir, 'media-cache'),
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     slotHoldMinutes: e.SLOT_HOLD_MINUTES,
+    jobWorkers: e.JOB_WORKERS ? e.JOB_WORKERS === '1' : e.NODE_ENV !== 'test',
+    jobPollSeconds: e.JOB_POLL_SECONDS,
     maxActiveHolds: e.MAX_ACTIVE_HOLDS,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
     testClock: e.TEST_CLOCK === '1',

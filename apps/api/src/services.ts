@@ -17,6 +17,9 @@ import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService, type SessionService } from './modules/auth/session-service.ts';
 import { createBlogReviewRepository } from './modules/blog-reviews/repository.ts';
 import { type BlogReviewService, createBlogReviewService } from './modules/blog-reviews/service.ts';
+import { createDeadlineScheduler } from './modules/bookings/jobs.ts';
+import { createBookingRepository } from './modules/bookings/repository.ts';
+import { type BookingService, createBookingService } from './modules/bookings/service.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
 import { type CommentService, createCommentService } from './modules/comments/service.ts';
 import { createCustomerDataRepository } from './modules/customer-data/repository.ts';
@@ -98,6 +101,8 @@ import {
   createIdempotencyRepository,
   type IdempotencyRepository,
 } from './shared/idempotency/idempotency-repository.ts';
+import type { JobQueue } from './shared/jobs/job-queue.ts';
+import { createPgBossQueue } from './shared/jobs/pg-boss-queue.ts';
 import { createPasswordHasher, type PasswordHasher } from './shared/password-hasher.ts';
 import { createMemoryRateLimiter } from './shared/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from './shared/rate-limit/rate-limiter.ts';
@@ -169,6 +174,10 @@ export type AppServices = {
   priceDisclosures: PriceDisclosureService;
   /** The console's official photo albums, uploaded through the upload pipeline (issue 26 §4). */
   partnerPhotos: PartnerPhotoService;
+  /** Background work that runs once across all processes: deadlines, hold expiry, refund retries (issue 27). */
+  jobs: JobQueue;
+  /** The booking lifecycle (issue 27): the couple's bookings, the hall's inbox, deadlines and refunds. */
+  bookings: BookingService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -184,6 +193,12 @@ export function createServices(
   });
   const sessionRepository = createSessionRepository(database.db);
   const testClock = config.testClock ? createTestClock() : null;
+  const jobs = createPgBossQueue({
+    database,
+    log,
+    runWorkers: config.jobWorkers,
+    pollingSeconds: config.jobPollSeconds,
+  });
   const reviewRepository = createReviewRepository(database.db);
   const clock = testClock ?? systemClock;
   const accessTokens = createAccessTokenCodec(config.jwtSecret);
@@ -221,6 +236,20 @@ export function createServices(
     onPublished: async (paths) => {
       await cdnPurge.purgePaths(paths);
     },
+  });
+  // Deadlines and refunds are jobs (issue 27); the scheduler queues them after each change commits.
+  const schedule = createDeadlineScheduler(jobs);
+  const payments = createPayments(config, database, clock.now, log);
+  const slotHolds = createSlotHoldService({
+    repository: createHoldRepository(database.db),
+    slots,
+    holdMinutes: config.slotHoldMinutes,
+    maxActiveHolds: config.maxActiveHolds,
+    holdsPerHour: HOLDS_PER_HOUR_PER_ACCOUNT,
+    rateLimiter,
+    now: clock.now,
+    payments,
+    schedule,
   });
   return {
     partnerPhotos: createPartnerPhotoService({
@@ -300,19 +329,19 @@ export function createServices(
     }),
     pageEvents: createPageEventService({ repository: createPageEventRepository(database.db), rateLimiter }),
     apiKeys: createApiKeyService({ secret: config.jwtSecret }),
-    visits: createVisitService({ repository: createVisitRepository(database.db) }),
-    slotHolds: createSlotHoldService({
-      repository: createHoldRepository(database.db),
-      slots,
-      holdMinutes: config.slotHoldMinutes,
-      maxActiveHolds: config.maxActiveHolds,
-      holdsPerHour: HOLDS_PER_HOUR_PER_ACCOUNT,
-      rateLimiter,
+    visits: createVisitService({ repository: createVisitRepository(database.db), now: clock.now, schedule }),
+    slotHolds,
+    bookings: createBookingService({
+      repository: createBookingRepository(database.db),
+      schedule,
+      toss: payments?.client ?? null,
+      holds: slotHolds,
       now: clock.now,
-      payments: createPayments(config, database, clock.now, log),
+      log,
     }),
     idempotencyKeys: createIdempotencyRepository(database.db),
     testClock,
+    jobs,
     staffAuth: createStaffAuthService({
       repository: staffRepository,
       tokens: staffTokens,

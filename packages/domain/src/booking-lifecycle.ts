@@ -2,6 +2,7 @@
 // here with their actors and timers, so the API's services, the job queue's deadlines and the screens agree on
 // what may happen next. Pure: the caller passes the instant, the actor and the facts; nothing here reads a clock.
 import { type PenaltyRow, refundOnCancel } from './penalty-table.ts';
+import { dayNumber, parseIsoDate, seoulCalendarDate } from './seoul-calendar.ts';
 
 export type BookingActor = 'COUPLE' | 'HALL' | 'SYSTEM';
 
@@ -221,4 +222,14 @@ export function refundOnEnd(
     return { refund, penalty };
   }
   return { refund: 0, penalty: 0 };
+}
+
+/**
+ * Whole days from today in Seoul to the wedding day ('YYYY-MM-DD'): 0 on the day itself, negative after it. The
+ * penalty table's rows are "N days or more before the wedding", counted on the Seoul calendar.
+ */
+export function daysBeforeWedding(weddingDate: string, now: Date): number {
+  const wedding = parseIsoDate(weddingDate);
+  if (!wedding) throw new RangeError(`Invalid wedding date: ${weddingDate}`);
+  return dayNumber(wedding) - dayNumber(seoulCalendarDate(now));
 }

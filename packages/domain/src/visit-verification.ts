@@ -10,8 +10,14 @@ export type VisitEvidence =
 
 /** Does this one prove a visit, on `today` (a Seoul 'YYYY-MM-DD')? */
 export function provesVisit(evidence: VisitEvidence, today: string): boolean {
-  if (evidence.kind === 'VISIT') return evidence.state === 'COMPLETED';
-  return evidence.holdKind === 'BOOKING' && evidence.state === 'ACTIVE' && evidence.paid && evidence.date < today;
+  // The booking machine's states (issue 27): a visit the hall marked VISITED; a paid booking that still stands.
+  if (evidence.kind === 'VISIT') return evidence.state === 'VISITED';
+  return (
+    evidence.holdKind === 'BOOKING' &&
+    (evidence.state === 'PAID' || evidence.state === 'CONFIRMED') &&
+    evidence.paid &&
+    evidence.date < today
+  );
 }
 
 export function isVisitVerified(evidence: readonly VisitEvidence[], today: string): boolean {

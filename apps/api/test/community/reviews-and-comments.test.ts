@@ -274,11 +274,11 @@ describe('reviews, comments, report and block', () => {
       expect((await write(booker)).json().item.verified).toBe(false);
       const visit = { customerId: booker.id, partnerId: hall.id, visitTime: '11:00:00' };
       await t.database.db.insert(visitReservations).values([
-        { ...visit, visitDate: '2030-01-05', state: 'CANCELLED' },
-        { ...visit, visitDate: '2030-01-12', state: 'ACTIVE' },
+        { ...visit, visitDate: '2030-01-05', state: 'CANCELLED_BY_COUPLE' },
+        { ...visit, visitDate: '2030-01-12', state: 'CONFIRMED' },
       ]);
       expect((await write(booker)).json().item.verified).toBe(false);
-      await t.database.db.insert(visitReservations).values({ ...visit, visitDate: '2025-01-05', state: 'COMPLETED' });
+      await t.database.db.insert(visitReservations).values({ ...visit, visitDate: '2025-01-05', state: 'VISITED' });
       expect((await write(booker)).json().item.verified).toBe(true);
     });
 
@@ -289,14 +289,14 @@ describe('reviews, comments, report and block', () => {
         .insert(weddingDays)
         .values({ ...copy, weddingDate: '2020-05-16', dayOfWeek: 'SATURDAY', state: 'BOOKED' })
         .returning();
-      const paid = { kind: 'BOOKING', state: 'ACTIVE', paidAt: new Date('2020-01-02T00:00:00Z') };
+      const paid = { kind: 'BOOKING', state: 'CONFIRMED', paidAt: new Date('2020-01-02T00:00:00Z') };
       const future = await signedInCustomer(t);
       await t.database.db.insert(slotHolds).values({ ...paid, weddingDayId: slot!.id, customerId: future.id });
       expect((await write(future)).json().item.verified).toBe(false);
       const unpaid = await signedInCustomer(t);
       await t.database.db
         .insert(slotHolds)
-        .values({ ...paid, paidAt: null, state: 'CANCELLED', weddingDayId: past!.id, customerId: unpaid.id });
+        .values({ ...paid, paidAt: null, state: 'CANCELLED_BY_COUPLE', weddingDayId: past!.id, customerId: unpaid.id });
       expect((await write(unpaid)).json().item.verified).toBe(false);
       const married = await signedInCustomer(t);
       await t.database.db.insert(slotHolds).values({ ...paid, weddingDayId: past!.id, customerId: married.id });

@@ -91,39 +91,51 @@ describe('database invariants', () => {
     );
   });
 
-  it('allow one ACTIVE hold or booking per slot, while CANCELLED ones may pile up', async () => {
+  it('allow one hold or booking occupying a slot (HOLD, PAID, REQUESTED, CONFIRMED), while ended ones pile up', async () => {
     const db = database.db;
     const slotId = await freeSlotId();
     const expiresAt = new Date('2026-11-22T00:00:00+09:00');
     await db
       .insert(slotHolds)
-      .values({ weddingDayId: slotId, customerId, kind: 'HOLD', state: 'CANCELLED', expiresAt });
-    await db.insert(slotHolds).values({ weddingDayId: slotId, customerId, kind: 'HOLD', state: 'ACTIVE', expiresAt });
-    await db
-      .insert(slotHolds)
-      .values({ weddingDayId: slotId, customerId: otherCustomerId, kind: 'HOLD', state: 'CANCELLED', expiresAt });
+      .values({ weddingDayId: slotId, customerId, kind: 'HOLD', state: 'CANCELLED_BY_COUPLE', expiresAt });
+    await db.insert(slotHolds).values({ weddingDayId: slotId, customerId, kind: 'HOLD', state: 'HOLD', expiresAt });
+    await db.insert(slotHolds).values({
+      weddingDayId: slotId,
+      customerId: otherCustomerId,
+      kind: 'HOLD',
+      state: 'CANCELLED_BY_COUPLE',
+      expiresAt,
+    });
     expect(
       await sqlStateOf(
         db
           .insert(slotHolds)
-          .values({ weddingDayId: slotId, customerId: otherCustomerId, kind: 'HOLD', state: 'ACTIVE', expiresAt }),
+          .values({ weddingDayId: slotId, customerId: otherCustomerId, kind: 'HOLD', state: 'HOLD', expiresAt }),
       ),
     ).toBe(UNIQUE_VIOLATION);
     expect(
       await sqlStateOf(
         db
           .insert(slotHolds)
-          .values({ weddingDayId: slotId, customerId: otherCustomerId, kind: 'BOOKING', state: 'ACTIVE' }),
+          .values({ weddingDayId: slotId, customerId: otherCustomerId, kind: 'BOOKING', state: 'PAID' }),
       ),
     ).toBe(UNIQUE_VIOLATION);
     // Once the hold is cancelled the slot can be held again.
     await db
       .update(slotHolds)
-      .set({ state: 'CANCELLED' })
-      .where(and(eq(slotHolds.weddingDayId, slotId), eq(slotHolds.state, 'ACTIVE')));
+      .set({ state: 'EXPIRED' })
+      .where(and(eq(slotHolds.weddingDayId, slotId), eq(slotHolds.state, 'HOLD')));
     await db
       .insert(slotHolds)
-      .values({ weddingDayId: slotId, customerId: otherCustomerId, kind: 'BOOKING', state: 'ACTIVE' });
+      .values({ weddingDayId: slotId, customerId: otherCustomerId, kind: 'BOOKING', state: 'REQUESTED' });
+    // A declined or expired booking reopens the slot too (issue 27); a confirmed one keeps it.
+    const requested = and(eq(slotHolds.weddingDayId, slotId), eq(slotHolds.state, 'REQUESTED'));
+    const request = () =>
+      db.insert(slotHolds).values({ weddingDayId: slotId, customerId, kind: 'BOOKING', state: 'REQUESTED' });
+    await db.update(slotHolds).set({ state: 'DECLINED' }).where(requested);
+    await request();
+    await db.update(slotHolds).set({ state: 'CONFIRMED' }).where(requested);
+    expect(await sqlStateOf(request())).toBe(UNIQUE_VIOLATION);
   });
 
   it('require an expiry on holds', async () => {
@@ -133,16 +145,18 @@ describe('database invariants', () => {
     ).toBe(CHECK_VIOLATION);
   });
 
-  it('allow one ACTIVE visit reservation per customer and hall', async () => {
+  it('allow one open visit (REQUESTED, PROPOSED, CONFIRMED) per customer and hall', async () => {
     const db = database.db;
     const visit = { partnerId: hallId, visitDate: '2026-12-01', visitTime: '14:00:00' };
     await db.delete(visitReservations).where(eq(visitReservations.partnerId, hallId));
-    await db.insert(visitReservations).values({ ...visit, customerId, state: 'ACTIVE' });
-    expect(await sqlStateOf(db.insert(visitReservations).values({ ...visit, customerId, state: 'ACTIVE' }))).toBe(
-      UNIQUE_VIOLATION,
-    );
-    await db.insert(visitReservations).values({ ...visit, customerId, state: 'CANCELLED' });
-    await db.insert(visitReservations).values({ ...visit, customerId: otherCustomerId, state: 'ACTIVE' });
+    await db.insert(visitReservations).values({ ...visit, customerId, state: 'REQUESTED' });
+    for (const state of ['REQUESTED', 'PROPOSED', 'CONFIRMED'])
+      expect(await sqlStateOf(db.insert(visitReservations).values({ ...visit, customerId, state }))).toBe(
+        UNIQUE_VIOLATION,
+      );
+    for (const state of ['CANCELLED_BY_COUPLE', 'DECLINED', 'EXPIRED', 'VISITED'])
+      await db.insert(visitReservations).values({ ...visit, customerId, state });
+    await db.insert(visitReservations).values({ ...visit, customerId: otherCustomerId, state: 'CONFIRMED' });
   });
 
   it('reject values outside the enumerations and negative money', async () => {

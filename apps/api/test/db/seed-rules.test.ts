@@ -127,10 +127,10 @@ describe('the small seed', () => {
     expect(liked!.n).toBeGreaterThan(0);
   });
 
-  it('backs every HELD or BOOKED slot with exactly one ACTIVE hold or booking', async () => {
+  it('backs every HELD or BOOKED slot with exactly one hold or booking that occupies it', async () => {
     const [off] = await rows<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM wedding_days w
-      WHERE (w.state IN ('HELD', 'BOOKED')) <> EXISTS (SELECT 1 FROM slot_holds h WHERE h.wedding_day_id = w.id AND h.state = 'ACTIVE')`);
+      WHERE (w.state IN ('HELD', 'BOOKED')) <> EXISTS (SELECT 1 FROM slot_holds h WHERE h.wedding_day_id = w.id AND h.state IN ('HOLD', 'PAID', 'REQUESTED', 'CONFIRMED'))`);
     expect(off!.n).toBe(0);
   });
 

@@ -14,7 +14,17 @@ export type FakeTossCall = {
 };
 
 /** One payment as the fake's ledger holds it: what Toss itself would say about it. */
-export type FakeTossPayment = { paymentKey: string; orderId: string; amount: number; status: string };
+export type FakeTossPayment = {
+  paymentKey: string;
+  orderId: string;
+  amount: number;
+  status: string;
+  /** What is left after cancels (Toss's balanceAmount). */
+  balance?: number;
+};
+
+/** One cancel the fake carried out (not a refused or replayed call): the money that went back. */
+export type FakeTossCancel = { paymentKey: string; amount: number; reason: string; idempotencyKey: string | undefined };
 
 export type FakeToss = {
   server: Server;
@@ -22,13 +32,17 @@ export type FakeToss = {
   calls: FakeTossCall[];
   /** Every payment the fake has seen, by payment key: the provider's side of a reconciliation check. */
   payments: Map<string, FakeTossPayment>;
+  /** Every cancel carried out, with its amount (issue 27: the refund's cancelAmount, exactly once per refund). */
+  cancels: FakeTossCancel[];
+  /** The next `count` cancel calls fail with `status` (a 5xx by default: Toss down) and change nothing. */
+  failNextCancels(count: number, status?: number): void;
   close(): Promise<void>;
 };
 
 /**
  * A local fake of Toss Payments' core API in its documented shapes, with a ledger: POST /v1/payments/confirm
  * {paymentKey, orderId, amount}, GET /v1/payments/{paymentKey}, POST /v1/payments/{paymentKey}/cancel
- * {cancelReason}; Basic auth with the secret key; the Payment object or {code, message} with a 4xx. As Toss
+ * {cancelReason, cancelAmount?} (partial: PARTIAL_CANCELED until nothing is left); Basic auth with the secret key; the Payment object or {code, message} with a 4xx. As Toss
  * documents, a repeated Idempotency-Key gets the first answer back (409 IDEMPOTENT_REQUEST_PROCESSING while the
  * first is still running), and a payment confirmed already answers ALREADY_PROCESSED_PAYMENT.
  *
@@ -47,6 +61,8 @@ export function startFakeToss(options: { slowMs?: number; hangMs?: number } = {}
   const hangMs = options.hangMs ?? 60_000;
   const calls: FakeTossCall[] = [];
   const payments = new Map<string, FakeTossPayment>();
+  const cancels: FakeTossCancel[] = [];
+  let failing = { count: 0, status: 500 };
   // Idempotency-Key → the answer given (null while the first request runs).
   const answered = new Map<string, { status: number; body: unknown } | null>();
   const timers = new Set<NodeJS.Timeout>();
@@ -63,7 +79,7 @@ export function startFakeToss(options: { slowMs?: number; hangMs?: number } = {}
     orderId: p.orderId,
     status: p.status,
     totalAmount: p.amount,
-    balanceAmount: p.status === 'CANCELED' ? 0 : p.amount,
+    balanceAmount: p.status === 'CANCELED' ? 0 : (p.balance ?? p.amount),
     approvedAt: p.status === 'DONE' ? new Date().toISOString() : null,
     method: p.paymentKey.startsWith('deposit') ? '가상계좌' : '카드',
   });
@@ -104,12 +120,23 @@ export function startFakeToss(options: { slowMs?: number; hangMs?: number } = {}
     send(200, paymentObject(payment));
   };
 
-  const cancel = (paymentKey: string, send: (status: number, payload: unknown) => void) => {
+  const cancel = (
+    paymentKey: string,
+    body: Record<string, unknown>,
+    key: string | undefined,
+    send: (status: number, payload: unknown) => void,
+  ) => {
     const payment = payments.get(paymentKey);
     if (!payment) return send(404, notFound);
     if (payment.status === 'CANCELED')
       return send(400, { code: 'ALREADY_CANCELED_PAYMENT', message: '이미 취소된 결제 입니다.' });
-    payment.status = 'CANCELED';
+    const balance = payment.balance ?? payment.amount;
+    const amount = body.cancelAmount === undefined ? balance : Number(body.cancelAmount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > balance)
+      return send(400, { code: 'NOT_CANCELABLE_AMOUNT', message: '취소 할 수 없는 금액 입니다.' });
+    payment.balance = balance - amount;
+    payment.status = payment.balance === 0 ? 'CANCELED' : 'PARTIAL_CANCELED';
+    cancels.push({ paymentKey, amount, reason: String(body.cancelReason ?? ''), idempotencyKey: key });
     send(200, paymentObject(payment));
   };
 
@@ -126,6 +153,8 @@ export function startFakeToss(options: { slowMs?: number; hangMs?: number } = {}
     const write = (status: number, payload: unknown) => {
       if (!res.destroyed) res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     };
+    // For browser tests: what went back, so a test can compare it with the refund the couple was shown.
+    if (req.method === 'GET' && req.url === '/__fake/cancels') return write(200, { cancels });
     if (req.headers.authorization !== `Basic ${Buffer.from(`${FAKE_TOSS_SECRET_KEY}:`).toString('base64')}`)
       return write(401, { code: 'UNAUTHORIZED_KEY', message: '인증되지 않은 시크릿 키 혹은 클라이언트 키 입니다.' });
     const lookup = /^\/v1\/payments\/([^/]+)$/.exec(req.url ?? '');
@@ -149,7 +178,13 @@ export function startFakeToss(options: { slowMs?: number; hangMs?: number } = {}
     };
     if (req.url === '/v1/payments/confirm') return confirm(body, send);
     const cancelPath = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(req.url ?? '');
-    if (cancelPath) return cancel(decodeURIComponent(cancelPath[1]!), send);
+    if (cancelPath && failing.count > 0) {
+      // Toss failing: nothing happens, and the key stays free for the retry (a 5xx is not an answer to keep).
+      failing = { ...failing, count: failing.count - 1 };
+      if (key) answered.delete(scope);
+      return write(failing.status, { code: 'PROVIDER_ERROR', message: '일시적인 오류가 발생했습니다.' });
+    }
+    if (cancelPath) return cancel(decodeURIComponent(cancelPath[1]!), body, key, send);
     send(404, { code: 'NOT_FOUND', message: 'not found' });
   };
 
@@ -167,6 +202,10 @@ export function startFakeToss(options: { slowMs?: number; hangMs?: number } = {}
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         calls,
         payments,
+        cancels,
+        failNextCancels: (count, status = 500) => {
+          failing = { count, status };
+        },
         close: () =>
           new Promise<void>((done) => {
             for (const timer of timers) clearTimeout(timer);

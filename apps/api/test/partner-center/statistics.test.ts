@@ -49,7 +49,7 @@ describe('dashboard statistics (issue 26 §6)', () => {
           UNION ALL SELECT 'likes', l.created_at FROM wedding_day_likes l JOIN wedding_days d ON d.id = l.wedding_day_id WHERE d.partner_id = ${partnerId}
           UNION ALL SELECT 'holds', s.created_at FROM slot_holds s JOIN wedding_days d ON d.id = s.wedding_day_id WHERE d.partner_id = ${partnerId}
           UNION ALL SELECT 'bookings', coalesce(s.paid_at, s.updated_at, s.created_at) FROM slot_holds s JOIN wedding_days d ON d.id = s.wedding_day_id
-            WHERE d.partner_id = ${partnerId} AND s.kind = 'BOOKING' AND s.state <> 'CANCELLED'
+            WHERE d.partner_id = ${partnerId} AND s.kind = 'BOOKING' AND s.state NOT IN ('CANCELLED_BY_COUPLE', 'CANCELLED_BY_HALL')
           UNION ALL SELECT 'visitRequests', created_at FROM visit_reservations WHERE partner_id = ${partnerId}`,
     );
     const weeks = Array.from({ length: 12 }, (_, i) => seoulMonday(new Date(now.getTime() - (11 - i) * 7 * DAY)));
@@ -105,7 +105,7 @@ describe('dashboard statistics (issue 26 §6)', () => {
       sql`INSERT INTO page_events (partner_id, name, tab_id, scroll_depth, created_at) VALUES (${hallId}, 'hall_scroll', 1, 50, ${threeAgo.toISOString()}::timestamptz)`,
     );
     // Two visit requests three weeks ago, one of them cancelled later (still a request).
-    for (const state of ['ACTIVE', 'CANCELLED']) {
+    for (const state of ['REQUESTED', 'CANCELLED_BY_COUPLE']) {
       const customer = await createCustomer(t.database);
       await t.database.db.execute(
         sql`INSERT INTO visit_reservations (customer_id, partner_id, visit_date, visit_time, state, created_at)

@@ -62,7 +62,7 @@ describe('hold limits', () => {
     // Letting one go makes room again.
     const [first] = await queryRows<{ id: number }>(
       t.database.db,
-      sql`SELECT id FROM slot_holds WHERE wedding_day_id = ${a} AND state = 'ACTIVE'`,
+      sql`SELECT id FROM slot_holds WHERE wedding_day_id = ${a} AND state = 'HOLD'`,
     );
     expect((await drop(auth, Number(first!.id))).statusCode).toBe(200);
     expect((await hold(auth, c, ip)).statusCode).toBe(201);

@@ -120,7 +120,7 @@ describe('slot holds', () => {
     const active = await t.database.db
       .select()
       .from(slotHolds)
-      .where(and(eq(slotHolds.weddingDayId, openSlots[4]!), eq(slotHolds.state, 'ACTIVE')));
+      .where(and(eq(slotHolds.weddingDayId, openSlots[4]!), eq(slotHolds.state, 'HOLD')));
     expect(active).toHaveLength(1);
   });
 
@@ -147,7 +147,7 @@ describe('slot holds', () => {
       .select({ state: slotHolds.state })
       .from(slotHolds)
       .where(eq(slotHolds.weddingDayId, openSlots[5]!));
-    expect(states.map((s) => s.state).sort()).toEqual(['ACTIVE', 'EXPIRED']);
+    expect(states.map((s) => s.state).sort()).toEqual(['EXPIRED', 'HOLD']);
   });
 
   it('the sweep expires lapsed holds and reopens their slots', async () => {

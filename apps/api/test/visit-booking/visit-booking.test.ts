@@ -45,7 +45,7 @@ describe('visit booking', () => {
       .update(partnerProfiles)
       .set({ consultingCapacity: 1, reservationOpenDays: 14 })
       .where(eq(partnerProfiles.partnerId, hall.id));
-    await db.execute(sql`UPDATE visit_reservations SET state = 'CANCELLED' WHERE partner_id = ${hall.id}`);
+    await db.execute(sql`UPDATE visit_reservations SET state = 'CANCELLED_BY_COUPLE' WHERE partner_id = ${hall.id}`);
     auth = await signIn();
   });
   afterAll(() => t.close());

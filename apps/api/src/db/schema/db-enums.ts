@@ -1,3 +1,4 @@
+import { BOOKING_STATES, type BookingState, VISIT_STATES, type VisitState } from '@wedding/domain/booking-lifecycle';
 import { SMS_PURPOSE_BY_TYPE, type SmsPurpose } from '@wedding/domain/sms-verification';
 
 // States the database owns that the spec does not enumerate (spec §3 names the entities only).
@@ -32,14 +33,33 @@ export const ALBUM_GROUP_KEYS = {
 export type AlbumGroupKey = keyof typeof ALBUM_GROUP_KEYS;
 
 /** ACTIVE rows are the ones the partial unique indexes guard. */
-export const VISIT_RESERVATION_STATES = ['ACTIVE', 'CANCELLED', 'COMPLETED'] as const;
-export type VisitReservationState = (typeof VISIT_RESERVATION_STATES)[number];
+/** A visit's state is its state machine's (issue 27, domain booking-lifecycle). */
+export const VISIT_RESERVATION_STATES = VISIT_STATES;
+export type VisitReservationState = VisitState;
+/** The visit states that keep an hour's place and count as the couple's one open visit to a hall. */
+export const OPEN_VISIT_STATES = ['REQUESTED', 'PROPOSED', 'CONFIRMED'] as const satisfies readonly VisitState[];
 
 export const SLOT_HOLD_KINDS = ['HOLD', 'BOOKING'] as const;
 export type SlotHoldKind = (typeof SLOT_HOLD_KINDS)[number];
-/** A hold past expires_at still counts as ACTIVE until a writer marks it EXPIRED. */
-export const SLOT_HOLD_STATES = ['ACTIVE', 'CANCELLED', 'EXPIRED', 'CONVERTED'] as const;
-export type SlotHoldState = (typeof SLOT_HOLD_STATES)[number];
+/**
+ * A hold's or booking's state is the slot booking machine's (issue 27). A HOLD past expires_at still keeps its
+ * slot until a writer marks it EXPIRED.
+ */
+export const SLOT_HOLD_STATES = BOOKING_STATES;
+export type SlotHoldState = BookingState;
+/** The states that occupy the slot (the no-double-booking index): the others release it (bookingReleasesSlot). */
+export const SLOT_OCCUPYING_STATES = [
+  'HOLD',
+  'PAID',
+  'REQUESTED',
+  'CONFIRMED',
+] as const satisfies readonly BookingState[];
+
+/** The history of every transition (issue 27): which machine, who moved it. */
+export const BOOKING_ENTITY_KINDS = ['VISIT', 'SLOT'] as const;
+export type BookingEntityKind = (typeof BOOKING_ENTITY_KINDS)[number];
+export const BOOKING_ACTORS = ['COUPLE', 'HALL', 'SYSTEM'] as const;
+export { REFUND_STATES } from '@wedding/domain/booking-labels';
 
 /**
  * A deposit payment's life in our ledger (issue 23): PENDING is written before Toss is called; only Toss's DONE

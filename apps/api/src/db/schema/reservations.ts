@@ -15,10 +15,25 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './columns.ts';
 import { customers } from './customers.ts';
-import { PAYMENT_ATTEMPT_STATES, SLOT_HOLD_KINDS, SLOT_HOLD_STATES, VISIT_RESERVATION_STATES } from './db-enums.ts';
+import {
+  BOOKING_ACTORS,
+  BOOKING_ENTITY_KINDS,
+  OPEN_VISIT_STATES,
+  PAYMENT_ATTEMPT_STATES,
+  REFUND_STATES,
+  SLOT_HOLD_KINDS,
+  SLOT_HOLD_STATES,
+  SLOT_OCCUPYING_STATES,
+  VISIT_RESERVATION_STATES,
+} from './db-enums.ts';
+import { partnerStaff } from './partner-staff.ts';
 import { partners } from './partners.ts';
 import { isOneOf, nonNegative } from './sql-checks.ts';
 import { weddingDays } from './wedding-days.ts';
+
+const inList = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+const OPEN_VISITS = inList(OPEN_VISIT_STATES);
+const OCCUPYING = inList(SLOT_OCCUPYING_STATES);
 
 // A hall visit consultation (spec §3 hall booking draft `data`).
 export const visitReservations = pgTable(
@@ -49,14 +64,24 @@ export const visitReservations = pgTable(
     plannerConsultingPartnerName: text('planner_consulting_partner_name'),
     additionalInquiry: text('additional_inquiry'),
     paymentAmount: integer('payment_amount').notNull().default(0),
-    state: text('state').notNull().default('ACTIVE'),
+    /** The visit machine's state (issue 27). */
+    state: text('state').notNull().default('REQUESTED'),
+    /** While REQUESTED: when the hall's answer is due (min(24 h after the request, the visit)). */
+    answerDueAt: instant('answer_due_at'),
+    /** While PROPOSED: the hall's other time, which becomes visit_date/visit_time when the couple accepts. */
+    proposedVisitDate: date('proposed_visit_date', { mode: 'string' }),
+    proposedVisitTime: time('proposed_visit_time'),
+    /** Why it ended (a hall reason, or DEADLINE_MISSED / COUPLE_CANCELLED…) and the hall's or couple's words. */
+    reasonCode: text('reason_code'),
+    reasonText: text('reason_text'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at'),
   },
   (t) => [
-    // Invariant: at most one ACTIVE visit reservation per customer and hall.
-    uniqueIndex('visit_reservations_one_active_key').on(t.customerId, t.partnerId).where(sql`state = 'ACTIVE'`),
+    // Invariant: at most one open visit per customer and hall.
+    uniqueIndex('visit_reservations_one_open_key').on(t.customerId, t.partnerId).where(sql`state IN ${OPEN_VISITS}`),
     index('visit_reservations_partner_idx').on(t.partnerId, t.visitDate),
+    index('visit_reservations_due_idx').on(t.answerDueAt).where(sql`state = 'REQUESTED'`),
     check('visit_reservations_state_check', isOneOf(t.state, VISIT_RESERVATION_STATES)),
     check('visit_reservations_payment_check', nonNegative(t.paymentAmount)),
     check(
@@ -78,7 +103,13 @@ export const slotHolds = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    state: text('state').notNull().default('ACTIVE'),
+    /** The slot booking machine's state (issue 27). */
+    state: text('state').notNull().default('HOLD'),
+    /** While PAID or REQUESTED: when the hall's answer is due (48 h after the payment or the request). */
+    answerDueAt: instant('answer_due_at'),
+    /** Why it ended (a hall reason, DEADLINE_MISSED, HOLD_LAPSED…) and the hall's or couple's words. */
+    reasonCode: text('reason_code'),
+    reasonText: text('reason_text'),
     // Null for bookings, which do not lapse.
     expiresAt: instant('expires_at'),
     /** The deposit the hold asks for (the hall's, when the hold was made). */
@@ -98,13 +129,14 @@ export const slotHolds = pgTable(
   },
   (t) => [
     // Invariant: no double booking. Concurrent writers race on this index and exactly one wins.
-    uniqueIndex('slot_holds_one_active_key').on(t.weddingDayId).where(sql`state = 'ACTIVE'`),
+    uniqueIndex('slot_holds_one_active_key').on(t.weddingDayId).where(sql`state IN ${OCCUPYING}`),
     index('slot_holds_customer_idx').on(t.customerId, t.state),
     check('slot_holds_kind_check', isOneOf(t.kind, SLOT_HOLD_KINDS)),
     check('slot_holds_state_check', isOneOf(t.state, SLOT_HOLD_STATES)),
     check('slot_holds_expiry_check', sql`${t.kind} = 'BOOKING' OR ${t.expiresAt} IS NOT NULL`),
     check('slot_holds_payment_check', nonNegative(t.paymentAmount)),
-    index('slot_holds_expiry_idx').on(t.expiresAt).where(sql`state = 'ACTIVE' AND kind = 'HOLD'`),
+    index('slot_holds_expiry_idx').on(t.expiresAt).where(sql`state = 'HOLD'`),
+    index('slot_holds_due_idx').on(t.answerDueAt).where(sql`state IN ('PAID', 'REQUESTED')`),
   ],
 );
 
@@ -164,4 +196,60 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+// Every transition of a visit or a slot booking (issue 27): who moved it from what to what, when and why. Written
+// in the transaction of the move itself, so a count of rows is a count of moves.
+export const bookingTransitions = pgTable(
+  'booking_transitions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    entityKind: text('entity_kind').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }).notNull(),
+    /** Null for the row's creation. */
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actor: text('actor').notNull(),
+    /** The hall staff member who acted (actor HALL). */
+    staffId: integer('staff_id').references(() => partnerStaff.id, { onDelete: 'set null' }),
+    reasonCode: text('reason_code'),
+    reasonText: text('reason_text'),
+    at: instant('at').notNull(),
+  },
+  (t) => [
+    index('booking_transitions_entity_idx').on(t.entityKind, t.entityId, t.id),
+    check('booking_transitions_kind_check', isOneOf(t.entityKind, BOOKING_ENTITY_KINDS)),
+    check('booking_transitions_actor_check', isOneOf(t.actor, BOOKING_ACTORS)),
+  ],
+);
+
+// The refund of a paid slot booking (issue 27): one per booking, written in the transaction that ended it, with
+// the amount the rules gave; the refund job calls Toss's cancel with its own idempotency key until Toss confirms.
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    holdId: bigint('hold_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => slotHolds.id, { onDelete: 'cascade' }),
+    paymentKey: text('payment_key').notNull(),
+    amount: integer('amount').notNull(),
+    penalty: integer('penalty').notNull().default(0),
+    /** Sent to Toss as Idempotency-Key: one cancel per refund, however often the job runs. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    cancelReason: text('cancel_reason').notNull(),
+    state: text('state').notNull().default('REFUND_PENDING'),
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    /** A process calling Toss for it holds it until then (a lease): two runs never call at once. */
+    claimedUntil: instant('claimed_until'),
+    createdAt: createdAt(),
+    refundedAt: instant('refunded_at'),
+  },
+  (t) => [
+    index('booking_refunds_pending_idx').on(t.createdAt).where(sql`state = 'REFUND_PENDING'`),
+    check('booking_refunds_state_check', isOneOf(t.state, REFUND_STATES)),
+    check('booking_refunds_amount_check', sql`${t.amount} > 0 AND ${t.penalty} >= 0`),
+  ],
 );

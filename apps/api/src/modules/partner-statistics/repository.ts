@@ -54,7 +54,7 @@ export function createStatisticsRepository(db: Db): StatisticsRepository {
               UNION ALL
               SELECT 'booking', coalesce(s.paid_at, s.updated_at, s.created_at)
                 FROM slot_holds s JOIN wedding_days d ON d.id = s.wedding_day_id, since
-                WHERE d.partner_id = ${partnerId} AND s.kind = 'BOOKING' AND s.state <> 'CANCELLED'
+                WHERE d.partner_id = ${partnerId} AND s.kind = 'BOOKING' AND s.state NOT IN ('CANCELLED_BY_COUPLE', 'CANCELLED_BY_HALL')
                   AND coalesce(s.paid_at, s.updated_at, s.created_at) >= since.t
               UNION ALL
               SELECT 'visit', v.created_at FROM visit_reservations v, since

@@ -1,8 +1,10 @@
+import { bookingAnswerDeadline } from '@wedding/domain/booking-lifecycle';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { PaymentAttemptState } from '../../db/schema/db-enums.ts';
 import { violatedUniqueConstraint } from '../../shared/unique-violation.ts';
+import { recordTransitions } from '../bookings/transitions.ts';
 import { REFUND_REASONS } from './payment-verdict.ts';
 
 export type AttemptRow = {
@@ -70,15 +72,29 @@ const asRow = (row: AttemptRow): AttemptRow => ({ ...row, id: Number(row.id), ho
 export function createPaymentRepository(db: Db): PaymentRepository {
   /** Gives up the hold of a settled attempt and frees its slot (the slot rows after the hold, as everywhere). */
   const releaseHold = async (tx: Db, holdId: number, now: Date) => {
+    // A payment that fails ends the hold as the couple's own (no one else acted): the slot is free again.
     const [hold] = await queryRows<{ wedding_day_id: number }>(
       tx,
-      sql`UPDATE slot_holds SET state = 'CANCELLED', paying = false, updated_at = ${now}
-          WHERE id = ${holdId} AND state = 'ACTIVE' AND kind = 'HOLD' RETURNING wedding_day_id`,
+      sql`UPDATE slot_holds SET state = 'CANCELLED_BY_COUPLE', reason_code = 'PAYMENT_FAILED', paying = false,
+            updated_at = ${now}
+          WHERE id = ${holdId} AND state = 'HOLD' RETURNING wedding_day_id`,
     );
-    if (hold)
+    if (hold) {
       await tx.execute(
         sql`UPDATE wedding_days SET state = 'OPEN' WHERE id = ${hold.wedding_day_id} AND state = 'HELD'`,
       );
+      await recordTransitions(tx, [
+        {
+          kind: 'SLOT',
+          id: holdId,
+          from: 'HOLD',
+          to: 'CANCELLED_BY_COUPLE',
+          actor: 'SYSTEM',
+          reasonCode: 'PAYMENT_FAILED',
+          at: now,
+        },
+      ]);
+    }
     // A hold that is already something else only stops waiting for its payment.
     else await tx.execute(sql`UPDATE slot_holds SET paying = false WHERE id = ${holdId}`);
   };
@@ -126,8 +142,7 @@ export function createPaymentRepository(db: Db): PaymentRepository {
           );
           if (hold?.paid_at) return { ok: false, reason: 'paid' };
           if (hold?.paying) return { ok: false, reason: 'in-progress' };
-          if (hold?.state !== 'ACTIVE' || hold.kind !== 'HOLD' || new Date(hold.expires_at!) <= now)
-            return { ok: false, reason: 'expired' };
+          if (hold?.state !== 'HOLD' || new Date(hold.expires_at!) <= now) return { ok: false, reason: 'expired' };
           const [row] = await queryRows<AttemptRow>(
             tx,
             sql`INSERT INTO payment_attempts (hold_id, order_id, payment_key, amount, state, next_check_at, updated_at)
@@ -171,13 +186,17 @@ export function createPaymentRepository(db: Db): PaymentRepository {
         if (!row) return 'settled-elsewhere' as const;
         const [hold] = await queryRows<{ wedding_day_id: number }>(
           tx,
-          sql`UPDATE slot_holds SET kind = 'BOOKING', expires_at = NULL, paid_at = ${now}, payment_key = ${row.payment_key},
-                paying = false, updated_at = ${now}
-              WHERE id = ${row.hold_id} AND state = 'ACTIVE' AND kind = 'HOLD' AND paying
+          sql`UPDATE slot_holds SET kind = 'BOOKING', state = 'PAID', expires_at = NULL, paid_at = ${now},
+                payment_key = ${row.payment_key}, answer_due_at = ${bookingAnswerDeadline(now)}, paying = false,
+                updated_at = ${now}
+              WHERE id = ${row.hold_id} AND state = 'HOLD' AND paying
               RETURNING wedding_day_id`,
         );
         if (hold) {
           await tx.execute(sql`UPDATE wedding_days SET state = 'BOOKED' WHERE id = ${hold.wedding_day_id}`);
+          await recordTransitions(tx, [
+            { kind: 'SLOT', id: row.hold_id, from: 'HOLD', to: 'PAID', actor: 'COUPLE', at: now },
+          ]);
           return 'booked' as const;
         }
         // The hold is no longer there to book (never expected while `paying` holds it): the money goes back.

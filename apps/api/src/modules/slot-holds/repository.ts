@@ -1,17 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { SYSTEM_REASONS } from '@wedding/domain/booking-labels';
+import { type BookingState, bookingAnswerDeadline } from '@wedding/domain/booking-lifecycle';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import type { PaymentAttemptState } from '../../db/schema/db-enums.ts';
 import { violatedUniqueConstraint } from '../../shared/unique-violation.ts';
+import { recordTransitions } from '../bookings/transitions.ts';
 
 export type HoldRow = {
   id: number;
   wedding_day_id: number;
   customer_id: number;
   kind: 'HOLD' | 'BOOKING';
-  state: 'ACTIVE' | 'CANCELLED' | 'EXPIRED' | 'CONVERTED';
+  /** The slot booking machine's state (issue 27). */
+  state: BookingState;
   expires_at: Date | null;
+  /** While PAID or REQUESTED: when the hall must have answered. */
+  answer_due_at: Date | null;
   payment_amount: number;
   order_id: string | null;
   paid_at: Date | null;
@@ -49,26 +55,36 @@ export type HoldRepository = {
     perHour: number;
   }): Promise<HoldAttempt>;
   find(customerId: number, id: number): Promise<HoldRow | null>;
-  /** Turns the customer's ACTIVE, unexpired hold into a booking request (payments off); null when it cannot. */
+  /** Turns the customer's unexpired HOLD into a REQUESTED booking (payments off); null when it cannot. */
   convert(input: { customerId: number; id: number; now: Date }): Promise<HoldRow | null>;
   /**
-   * Cancels the customer's ACTIVE hold or unpaid booking request and frees the slot; null when there is none.
+   * Cancels the customer's HOLD or unpaid REQUESTED booking and frees the slot; null when there is none.
    * A paid booking is never cancelled here: its deposit is refunded by the hall's policy, not by a tap; nor is a
    * hold whose payment is in flight.
    */
   cancel(customerId: number, id: number, now: Date): Promise<HoldRow | null>;
-  /** Expires every lapsed hold and frees its slot; the number expired. */
-  expireStale(now: Date): Promise<number>;
+  /** Expires every lapsed hold (or only `id`) and frees its slot; the ids expired. */
+  expireStale(now: Date, id?: number): Promise<number[]>;
 };
 
 const HOLD_COLUMNS = sql.raw(
-  'id, wedding_day_id, customer_id, kind, state, expires_at, payment_amount, order_id, paid_at, paying, created_at',
+  'id, wedding_day_id, customer_id, kind, state, expires_at, answer_due_at, payment_amount, order_id, paid_at, paying, created_at',
 );
 const LATEST_PAYMENT_STATE = sql.raw(
   '(SELECT a.state FROM payment_attempts a WHERE a.hold_id = slot_holds.id ORDER BY a.id DESC LIMIT 1) AS payment_state',
 );
 /** A hold that still keeps its slot: unexpired, or frozen by a payment in flight. */
-const LIVE_HOLD = sql.raw(`state = 'ACTIVE' AND kind = 'HOLD'`);
+const LIVE_HOLD = sql.raw(`state = 'HOLD'`);
+const lapsedMoves = (ids: { id: number }[], at: Date) =>
+  ids.map((r) => ({
+    kind: 'SLOT' as const,
+    id: Number(r.id),
+    from: 'HOLD',
+    to: 'EXPIRED',
+    actor: 'SYSTEM' as const,
+    reasonCode: SYSTEM_REASONS.HOLD_LAPSED,
+    at,
+  }));
 
 const HOUR_MS = 60 * 60_000;
 /** A Toss order id: 6–64 characters of letters, digits, '-' and '_'. */
@@ -110,12 +126,13 @@ export function createHoldRepository(db: Db): HoldRepository {
           );
           if (!slot) return { ok: false, reason: 'not-found' } as const;
           let state = slot.state;
-          const lapsed = await queryRows(
+          const lapsed = await queryRows<{ id: number }>(
             tx,
-            sql`UPDATE slot_holds SET state = 'EXPIRED', updated_at = ${now}
+            sql`UPDATE slot_holds SET state = 'EXPIRED', reason_code = ${SYSTEM_REASONS.HOLD_LAPSED}, updated_at = ${now}
                 WHERE wedding_day_id = ${weddingDayId} AND ${LIVE_HOLD} AND expires_at <= ${now} AND NOT paying
                 RETURNING id`,
           );
+          await recordTransitions(tx, lapsedMoves(lapsed, now));
           if (lapsed.length > 0 && state === 'HELD') {
             await tx.execute(sql`UPDATE wedding_days SET state = 'OPEN' WHERE id = ${weddingDayId}`);
             state = 'OPEN';
@@ -128,7 +145,7 @@ export function createHoldRepository(db: Db): HoldRepository {
           const mine = await queryRows<{ partner_id: number }>(
             tx,
             sql`SELECT w.partner_id FROM slot_holds h JOIN wedding_days w ON w.id = h.wedding_day_id
-                WHERE h.customer_id = ${customerId} AND h.state = 'ACTIVE' AND h.kind = 'HOLD'
+                WHERE h.customer_id = ${customerId} AND h.state = 'HOLD'
                   AND (h.expires_at > ${now} OR h.paying)`,
           );
           if (mine.some((h) => Number(h.partner_id) === Number(slot.partner_id)))
@@ -137,9 +154,12 @@ export function createHoldRepository(db: Db): HoldRepository {
           const [created] = await queryRows<{ id: number }>(
             tx,
             sql`INSERT INTO slot_holds (wedding_day_id, customer_id, kind, state, expires_at, payment_amount, order_id, created_at)
-                VALUES (${weddingDayId}, ${customerId}, 'HOLD', 'ACTIVE', ${expiresAt}, ${slot.deposit}, ${newOrderId()}, ${now})
+                VALUES (${weddingDayId}, ${customerId}, 'HOLD', 'HOLD', ${expiresAt}, ${slot.deposit}, ${newOrderId()}, ${now})
                 RETURNING id`,
           );
+          await recordTransitions(tx, [
+            { kind: 'SLOT', id: Number(created!.id), from: null, to: 'HOLD', actor: 'COUPLE', at: now },
+          ]);
           await tx.execute(sql`UPDATE wedding_days SET state = 'HELD' WHERE id = ${weddingDayId}`);
           return { ok: true, id: Number(created!.id) } as const;
         })
@@ -163,11 +183,15 @@ export function createHoldRepository(db: Db): HoldRepository {
         const tx = txn as unknown as Db;
         const [row] = await queryRows<HoldRow>(
           tx,
-          sql`UPDATE slot_holds SET kind = 'BOOKING', expires_at = NULL, updated_at = ${now}
+          sql`UPDATE slot_holds SET kind = 'BOOKING', state = 'REQUESTED', expires_at = NULL,
+                answer_due_at = ${bookingAnswerDeadline(now)}, updated_at = ${now}
               WHERE id = ${id} AND customer_id = ${customerId} AND ${LIVE_HOLD} AND expires_at > ${now} AND NOT paying
               RETURNING ${HOLD_COLUMNS}, ${LATEST_PAYMENT_STATE}`,
         );
         if (!row) return null;
+        await recordTransitions(tx, [
+          { kind: 'SLOT', id: Number(row.id), from: 'HOLD', to: 'REQUESTED', actor: 'COUPLE', at: now },
+        ]);
         await tx.execute(sql`UPDATE wedding_days SET state = 'BOOKED' WHERE id = ${row.wedding_day_id}`);
         return row;
       });
@@ -176,13 +200,31 @@ export function createHoldRepository(db: Db): HoldRepository {
     cancel(customerId, id, now) {
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
+        // The state before, read under the row's lock the UPDATE takes next, for the history.
+        const [before] = await queryRows<{ state: string }>(
+          tx,
+          sql`SELECT state FROM slot_holds WHERE id = ${id} AND customer_id = ${customerId} FOR UPDATE`,
+        );
         const [row] = await queryRows<HoldRow>(
           tx,
-          sql`UPDATE slot_holds SET state = 'CANCELLED', updated_at = ${now}
-              WHERE id = ${id} AND customer_id = ${customerId} AND state = 'ACTIVE' AND paid_at IS NULL AND NOT paying
+          sql`UPDATE slot_holds SET state = 'CANCELLED_BY_COUPLE', reason_code = ${SYSTEM_REASONS.COUPLE_CANCELLED},
+                answer_due_at = NULL, updated_at = ${now}
+              WHERE id = ${id} AND customer_id = ${customerId} AND state IN ('HOLD', 'REQUESTED') AND paid_at IS NULL
+                AND NOT paying
               RETURNING ${HOLD_COLUMNS}, ${LATEST_PAYMENT_STATE}`,
         );
         if (!row) return null;
+        await recordTransitions(tx, [
+          {
+            kind: 'SLOT',
+            id: Number(row.id),
+            from: before!.state,
+            to: 'CANCELLED_BY_COUPLE',
+            actor: 'COUPLE',
+            reasonCode: SYSTEM_REASONS.COUPLE_CANCELLED,
+            at: now,
+          },
+        ]);
         await tx.execute(
           sql`UPDATE wedding_days SET state = 'OPEN' WHERE id = ${row.wedding_day_id} AND state IN ('HELD', 'BOOKED')`,
         );
@@ -190,23 +232,26 @@ export function createHoldRepository(db: Db): HoldRepository {
       });
     },
 
-    async expireStale(now) {
+    async expireStale(now, id) {
       // The slot rows first, then the holds: the same lock order as hold(), so the sweep and a new hold never
       // wait on each other in a cycle.
+      const only = id === undefined ? sql`` : sql`AND id = ${id}`;
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         await tx.execute(
           sql`UPDATE wedding_days SET state = 'OPEN'
               WHERE state = 'HELD' AND id IN (
-                SELECT wedding_day_id FROM slot_holds WHERE ${LIVE_HOLD} AND expires_at <= ${now} AND NOT paying)`,
+                SELECT wedding_day_id FROM slot_holds WHERE ${LIVE_HOLD} AND expires_at <= ${now} AND NOT paying ${only})`,
         );
-        // A hold whose payment is in flight waits for the payment: Toss may have taken the money.
-        const expired = await queryRows(
+        // A hold whose payment is in flight waits for the payment: Toss may have taken the money. The UPDATE is
+        // conditional on the state, so two processes expiring the same hold move it (and write its history) once.
+        const expired = await queryRows<{ id: number }>(
           tx,
-          sql`UPDATE slot_holds SET state = 'EXPIRED', updated_at = ${now}
-              WHERE ${LIVE_HOLD} AND expires_at <= ${now} AND NOT paying RETURNING id`,
+          sql`UPDATE slot_holds SET state = 'EXPIRED', reason_code = ${SYSTEM_REASONS.HOLD_LAPSED}, updated_at = ${now}
+              WHERE ${LIVE_HOLD} AND expires_at <= ${now} AND NOT paying ${only} RETURNING id`,
         );
-        return expired.length;
+        await recordTransitions(tx, lapsedMoves(expired, now));
+        return expired.map((r) => Number(r.id));
       });
     },
   };

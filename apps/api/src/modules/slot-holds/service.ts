@@ -3,6 +3,7 @@ import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { HOLD_MESSAGES, HOLDS_PER_HOUR_PER_IP } from '@wedding/domain/slot-hold';
 import { tooManyRequests } from '../../shared/errors.ts';
 import { enforceRateLimits, type RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
+import type { DeadlineScheduler } from '../bookings/jobs.ts';
 import { slotNotFound } from '../slots/errors.ts';
 import type { SlotService } from '../slots/service.ts';
 import {
@@ -48,8 +49,10 @@ export type SlotHoldService = {
    */
   pay(customerId: number, id: number, body: SlotHoldPayBody): Promise<SlotHold>;
   cancel(customerId: number, id: number): Promise<SlotHold>;
-  /** The periodic sweep: expires lapsed holds and frees their slots. */
+  /** The scan (the backstop job and the test clock): expires every lapsed hold and frees its slot. */
   expireStale(): Promise<number>;
+  /** The `hold-expiry` job of one hold: expires it if it is still a HOLD past its time by the app's clock. */
+  expireHold(id: number): Promise<boolean>;
   /** The payment reconciliation job (see PaymentSettler.reconcile); 0 while payments are off. */
   reconcilePayments(): Promise<number>;
 };
@@ -57,6 +60,17 @@ export type SlotHoldService = {
 /** How long a second call for the same payment waits for the first one's outcome before answering CHECKING. */
 const SAME_PAYMENT_WAIT_MS = 5_000;
 const SAME_PAYMENT_POLL_MS = 50;
+
+/**
+ * The hold's state as the hold's own page has read it since issue 12 (ACTIVE while it keeps its slot, CANCELLED
+ * for every other end): the web's hold page and its tests switch on these. The booking machine's own state is in
+ * the bookings API (issue 27).
+ */
+function publicState(state: HoldRow['state']): SlotHold['state'] {
+  if (state === 'HOLD' || state === 'PAID' || state === 'REQUESTED' || state === 'CONFIRMED') return 'ACTIVE';
+  if (state === 'EXPIRED') return 'EXPIRED';
+  return 'CANCELLED';
+}
 
 /** Where a hold's deposit stands, from its row and its latest payment attempt. */
 function paymentStateOf(row: HoldRow): HoldPaymentState {
@@ -89,6 +103,8 @@ export function createSlotHoldService(deps: {
   maxActiveHolds: number;
   holdsPerHour: number;
   now?: () => Date;
+  /** Queues the hold's expiry and the booking's answer deadline as jobs (issue 27). */
+  schedule: DeadlineScheduler;
 }): SlotHoldService {
   const now = deps.now ?? (() => new Date());
   const repo = deps.repository;
@@ -96,19 +112,14 @@ export function createSlotHoldService(deps: {
   const present = async (row: HoldRow, customerId: number): Promise<SlotHold> => {
     // A hold past its time reads as expired at once; the sweep or the next attempt on the slot writes it down.
     // A hold whose payment is in flight keeps its slot until the payment settles.
-    const lapsed =
-      row.state === 'ACTIVE' &&
-      row.kind === 'HOLD' &&
-      !row.paying &&
-      row.expires_at !== null &&
-      new Date(row.expires_at) <= now();
+    const lapsed = row.state === 'HOLD' && !row.paying && row.expires_at !== null && new Date(row.expires_at) <= now();
     // The detail is a superset of the card; the response schema keeps the card's fields.
     const slot = await deps.slots.findSlot(Number(row.wedding_day_id), customerId);
     return {
       id: Number(row.id),
       weddingDayId: Number(row.wedding_day_id),
       kind: row.kind,
-      state: lapsed ? 'EXPIRED' : row.state,
+      state: lapsed ? 'EXPIRED' : publicState(row.state),
       expiresAt: iso(row.expires_at),
       paymentAmount: row.payment_amount,
       paidAt: iso(row.paid_at),
@@ -174,7 +185,9 @@ export function createSlotHoldService(deps: {
         if (result.reason === 'too-many') throw tooManyRequests(result.retryAfterMs, HOLD_MESSAGES.TOO_MANY);
         throw slotNotAvailable();
       }
-      return present((await repo.find(customerId, result.id))!, customerId);
+      const created = (await repo.find(customerId, result.id))!;
+      await deps.schedule.holdExpiry(result.id, created.expires_at!);
+      return present(created, customerId);
     },
 
     async find(customerId, id) {
@@ -185,7 +198,10 @@ export function createSlotHoldService(deps: {
       // With online payment on, a hold is booked by paying its deposit.
       if (deps.payments && (await mine(customerId, id)).payment_amount > 0) throw paymentRequired();
       const row = await repo.convert({ customerId, id, now: now() });
-      if (row) return present(row, customerId);
+      if (row) {
+        await deps.schedule.bookingDeadline(Number(row.id), row.answer_due_at!);
+        return present(row, customerId);
+      }
       const current = await mine(customerId, id);
       if (current.kind === 'HOLD') throw holdExpired();
       return present(current, customerId);
@@ -232,19 +248,27 @@ export function createSlotHoldService(deps: {
       await settler.settle(attempt, verdict);
       // No clear answer: ask Toss once right away; the reconciler keeps asking after that.
       if (verdict.kind === 'unknown') await settler.resolve({ ...attempt, checks: 1 });
-      return outcomeOf(customerId, id, attempt);
+      const outcome = await outcomeOf(customerId, id, attempt);
+      // Paid: the hall has BOOKING_ANSWER_HOURS to answer (a payment settled later by the reconciler is found by
+      // the deadline scan instead).
+      const paid = await mine(customerId, id);
+      if (paid.state === 'PAID' && paid.answer_due_at) await deps.schedule.bookingDeadline(id, paid.answer_due_at);
+      return outcome;
     },
 
     async cancel(customerId, id) {
       const row = await repo.cancel(customerId, id, now());
       if (row) return present(row, customerId);
       const current = await mine(customerId, id);
-      if (current.state === 'ACTIVE' && current.paid_at !== null) throw paidBookingCancel();
+      if ((current.state === 'PAID' || current.state === 'CONFIRMED') && current.paid_at !== null)
+        throw paidBookingCancel();
       if (current.paying) throw paymentInProgress();
       return present(current, customerId);
     },
 
-    expireStale: () => repo.expireStale(now()),
+    expireStale: async () => (await repo.expireStale(now())).length,
+
+    expireHold: async (id) => (await repo.expireStale(now(), id)).length > 0,
 
     reconcilePayments: async () => (deps.payments ? deps.payments.settler.reconcile() : 0),
   };

@@ -24,7 +24,17 @@ export type TossClient = {
   confirm(input: { paymentKey: string; orderId: string; amount: number; idempotencyKey: string }): Promise<TossResult>;
   /** GET /v1/payments/{paymentKey}: what Toss holds of a payment now. */
   lookup(paymentKey: string): Promise<TossResult>;
-  cancel(input: { paymentKey: string; cancelReason: string; idempotencyKey: string }): Promise<TossResult>;
+  /**
+   * POST /v1/payments/{paymentKey}/cancel { cancelReason, cancelAmount? }: the whole payment, or `cancelAmount` of
+   * it (a partial cancel; Toss answers PARTIAL_CANCELED while some remains). The Idempotency-Key makes a repeated
+   * call one cancel at Toss.
+   */
+  cancel(input: {
+    paymentKey: string;
+    cancelReason: string;
+    cancelAmount?: number;
+    idempotencyKey: string;
+  }): Promise<TossResult>;
 };
 
 /** Toss answers within seconds; past this the call counts as unanswered and the payment is looked up instead. */
@@ -77,7 +87,12 @@ export function createTossClient(config: { secretKey: string; baseUrl: string; t
     confirm: ({ paymentKey, orderId, amount, idempotencyKey }) =>
       call('POST', '/v1/payments/confirm', { paymentKey, orderId, amount }, idempotencyKey),
     lookup: (paymentKey) => call('GET', `/v1/payments/${encodeURIComponent(paymentKey)}`),
-    cancel: ({ paymentKey, cancelReason, idempotencyKey }) =>
-      call('POST', `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`, { cancelReason }, idempotencyKey),
+    cancel: ({ paymentKey, cancelReason, cancelAmount, idempotencyKey }) =>
+      call(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentKey)}/cancel`,
+        cancelAmount === undefined ? { cancelReason } : { cancelReason, cancelAmount },
+        idempotencyKey,
+      ),
   };
 }

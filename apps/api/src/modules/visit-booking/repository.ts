@@ -1,6 +1,9 @@
+import { SYSTEM_REASONS } from '@wedding/domain/booking-labels';
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { OPEN_VISIT_STATES } from '../../db/schema/db-enums.ts';
 import { partnerOperationTimes, partnerProfiles, partners, visitReservations } from '../../db/schema/index.ts';
+import { recordTransitions } from '../bookings/transitions.ts';
 
 export type VisitHall = {
   id: number;
@@ -20,18 +23,19 @@ export type NewVisit = Omit<typeof visitReservations.$inferInsert, 'id' | 'state
 
 export type VisitRepository = {
   findHall(partnerId: number): Promise<VisitHall | null>;
-  /** ACTIVE visits per 'YYYY-MM-DD HH:MM' of one hall between two dates. */
+  /** Open visits (REQUESTED, PROPOSED, CONFIRMED) per 'YYYY-MM-DD HH:MM' of one hall between two dates. */
   countBooked(partnerId: number, from: string, to: string): Promise<Map<string, number>>;
   /**
    * Inserts the visit unless its hour is full, under a lock on the hall's row so two customers cannot both take
-   * the last place. 'full' when the hour holds `capacity` ACTIVE visits; a second ACTIVE visit of the same
-   * customer to the same hall fails on the unique index (the caller maps it).
+   * the last place. 'full' when the hour holds `capacity` open visits; a second open visit of the same
+   * customer to the same hall fails on the unique index (the caller maps it). The visit is REQUESTED with its
+   * answer deadline, and its history starts in the same transaction.
    */
-  insertIfRoom(visit: NewVisit, capacity: number): Promise<VisitRow | 'full'>;
+  insertIfRoom(visit: NewVisit, capacity: number, now: Date): Promise<VisitRow | 'full'>;
   findActive(customerId: number, partnerId: number): Promise<VisitRow | null>;
   listMine(customerId: number): Promise<VisitRow[]>;
-  /** Cancels the customer's own ACTIVE visit; null when there is none with that id. */
-  cancel(customerId: number, id: number): Promise<VisitRow | null>;
+  /** Cancels the customer's own open visit; null when there is none with that id. */
+  cancel(customerId: number, id: number, now: Date): Promise<VisitRow | null>;
   findMine(customerId: number, id: number): Promise<VisitRow | null>;
 };
 
@@ -89,7 +93,7 @@ export function createVisitRepository(db: Db): VisitRepository {
         .where(
           and(
             eq(visitReservations.partnerId, partnerId),
-            eq(visitReservations.state, 'ACTIVE'),
+            inArray(visitReservations.state, [...OPEN_VISIT_STATES]),
             gte(visitReservations.visitDate, from),
             lte(visitReservations.visitDate, to),
           ),
@@ -98,7 +102,7 @@ export function createVisitRepository(db: Db): VisitRepository {
       return new Map(rows.map((r) => [`${r.date} ${r.time}`, Number(r.n)]));
     },
 
-    insertIfRoom(visit, capacity) {
+    insertIfRoom(visit, capacity, now) {
       return db.transaction(async (tx) => {
         await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, visit.partnerId)).for('update');
         const [{ n } = { n: 0 }] = await tx
@@ -109,11 +113,17 @@ export function createVisitRepository(db: Db): VisitRepository {
               eq(visitReservations.partnerId, visit.partnerId),
               eq(visitReservations.visitDate, visit.visitDate),
               eq(visitReservations.visitTime, visit.visitTime),
-              eq(visitReservations.state, 'ACTIVE'),
+              inArray(visitReservations.state, [...OPEN_VISIT_STATES]),
             ),
           );
         if (Number(n) >= capacity) return 'full' as const;
-        const [inserted] = await tx.insert(visitReservations).values(visit).returning({ id: visitReservations.id });
+        const [inserted] = await tx
+          .insert(visitReservations)
+          .values({ ...visit, state: 'REQUESTED', createdAt: now })
+          .returning({ id: visitReservations.id });
+        await recordTransitions(tx as unknown as Db, [
+          { kind: 'VISIT', id: inserted!.id, from: null, to: 'REQUESTED', actor: 'COUPLE', at: now },
+        ]);
         const [row] = await selectVisits(tx as unknown as Db).where(eq(visitReservations.id, inserted!.id));
         return flatten(row!);
       });
@@ -124,7 +134,7 @@ export function createVisitRepository(db: Db): VisitRepository {
         and(
           eq(visitReservations.customerId, customerId),
           eq(visitReservations.partnerId, partnerId),
-          eq(visitReservations.state, 'ACTIVE'),
+          inArray(visitReservations.state, [...OPEN_VISIT_STATES]),
         ),
       );
       return row ? flatten(row) : null;
@@ -134,7 +144,7 @@ export function createVisitRepository(db: Db): VisitRepository {
       const rows = await selectVisits(db)
         .where(eq(visitReservations.customerId, customerId))
         .orderBy(
-          sql`${visitReservations.state} = 'ACTIVE' DESC`,
+          sql`${visitReservations.state} IN ('REQUESTED', 'PROPOSED', 'CONFIRMED') DESC`,
           desc(visitReservations.visitDate),
           desc(visitReservations.id),
         )
@@ -142,18 +152,46 @@ export function createVisitRepository(db: Db): VisitRepository {
       return rows.map(flatten);
     },
 
-    async cancel(customerId, id) {
-      const [updated] = await db
-        .update(visitReservations)
-        .set({ state: 'CANCELLED', updatedAt: new Date() })
-        .where(
-          and(
-            eq(visitReservations.id, id),
-            eq(visitReservations.customerId, customerId),
-            inArray(visitReservations.state, ['ACTIVE']),
-          ),
-        )
-        .returning({ id: visitReservations.id });
+    async cancel(customerId, id, now) {
+      const updated = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [before] = await tx
+          .select({ state: visitReservations.state })
+          .from(visitReservations)
+          .where(and(eq(visitReservations.id, id), eq(visitReservations.customerId, customerId)))
+          .for('update');
+        const [row] = await tx
+          .update(visitReservations)
+          .set({
+            state: 'CANCELLED_BY_COUPLE',
+            reasonCode: SYSTEM_REASONS.COUPLE_CANCELLED,
+            answerDueAt: null,
+            proposedVisitDate: null,
+            proposedVisitTime: null,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(visitReservations.id, id),
+              eq(visitReservations.customerId, customerId),
+              inArray(visitReservations.state, [...OPEN_VISIT_STATES]),
+            ),
+          )
+          .returning({ id: visitReservations.id });
+        if (!row) return null;
+        await recordTransitions(tx, [
+          {
+            kind: 'VISIT',
+            id,
+            from: before!.state,
+            to: 'CANCELLED_BY_COUPLE',
+            actor: 'COUPLE',
+            reasonCode: SYSTEM_REASONS.COUPLE_CANCELLED,
+            at: now,
+          },
+        ]);
+        return row;
+      });
       if (!updated) return null;
       return this.findMine(customerId, id);
     },

@@ -1,9 +1,11 @@
 import type { VisitDay, VisitReservation, VisitReservationBody } from '@wedding/contract/visit-booking';
+import { visitAnswerDeadline } from '@wedding/domain/booking-lifecycle';
 import { expectedVisitors } from '@wedding/domain/expected-visitors';
 import { addMonths, currentYearMonth } from '@wedding/domain/months';
 import { consultingTimes, hopeMonthOptions, operationDayOf, visitDates } from '@wedding/domain/visit-booking';
 import { normalizeVisitTime } from '@wedding/domain/visit-time';
 import { violatedUniqueConstraint } from '../../shared/unique-violation.ts';
+import type { DeadlineScheduler } from '../bookings/jobs.ts';
 import {
   consultingUnavailable,
   visitAlreadyReserved,
@@ -24,6 +26,22 @@ export type VisitService = {
   findMine(customerId: number, id: number): Promise<VisitReservation>;
   cancel(customerId: number, id: number): Promise<VisitReservation>;
 };
+
+/**
+ * The visit's state as the visit pages have read it since issue 12: ACTIVE while it is open (requested, a time
+ * proposed, confirmed), COMPLETED once visited, CANCELLED for every other end. The machine's own state is in the
+ * bookings API (issue 27).
+ */
+export function publicVisitState(state: string): VisitReservation['state'] {
+  if (state === 'REQUESTED' || state === 'PROPOSED' || state === 'CONFIRMED') return 'ACTIVE';
+  if (state === 'VISITED') return 'COMPLETED';
+  return 'CANCELLED';
+}
+
+/** The instant a visit starts: its Seoul date and time. */
+export function visitInstant(visitDate: string, visitTime: string): Date {
+  return new Date(`${visitDate}T${visitTime.length === 5 ? `${visitTime}:00` : visitTime}+09:00`);
+}
 
 export function toVisitReservation(row: VisitRow): VisitReservation {
   return {
@@ -48,7 +66,7 @@ export function toVisitReservation(row: VisitRow): VisitReservation {
     plannerConsultingPartnerName: row.plannerConsultingPartnerName,
     additionalInquiry: row.additionalInquiry,
     paymentAmount: row.paymentAmount,
-    state: row.state as VisitReservation['state'],
+    state: publicVisitState(row.state),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -62,7 +80,12 @@ function openHours(hall: VisitHall, now: Date): { date: string; times: string[] 
   });
 }
 
-export function createVisitService(deps: { repository: VisitRepository; now?: () => Date }): VisitService {
+export function createVisitService(deps: {
+  repository: VisitRepository;
+  now?: () => Date;
+  /** Queues the hall's answer deadline as a job (issue 27). */
+  schedule: DeadlineScheduler;
+}): VisitService {
   const now = deps.now ?? (() => new Date());
   const repo = deps.repository;
 
@@ -108,12 +131,15 @@ export function createVisitService(deps: { repository: VisitRepository; now?: ()
       const guests = expectedVisitors(body.expectedMinPersonnel);
       const planner = body.requestedByPlanner;
       try {
+        const visitTime = `${time}:00`;
+        const answerDueAt = visitAnswerDeadline(at, visitInstant(body.visitDate, visitTime));
         const result = await repo.insertIfRoom(
           {
             customerId,
             partnerId: hall.id,
             visitDate: body.visitDate,
-            visitTime: `${time}:00`,
+            visitTime,
+            answerDueAt,
             expectedMinPersonnel: guests.min,
             expectedMaxPersonnel: guests.max,
             hopeWeddingYearMonths: [...new Set(body.hopeWeddingYearMonths)].sort(),
@@ -132,11 +158,13 @@ export function createVisitService(deps: { repository: VisitRepository; now?: ()
             paymentAmount: hall.deposit,
           },
           hall.capacity,
+          at,
         );
         if (result === 'full') throw visitSlotFull();
+        await deps.schedule.visitDeadline(result.id, answerDueAt);
         return toVisitReservation(result);
       } catch (error) {
-        if (violatedUniqueConstraint(error) === 'visit_reservations_one_active_key') throw visitAlreadyReserved();
+        if (violatedUniqueConstraint(error) === 'visit_reservations_one_open_key') throw visitAlreadyReserved();
         throw error;
       }
     },
@@ -152,7 +180,7 @@ export function createVisitService(deps: { repository: VisitRepository; now?: ()
     },
 
     async cancel(customerId, id) {
-      const row = await repo.cancel(customerId, id);
+      const row = await repo.cancel(customerId, id, now());
       if (!row) throw visitNotFound();
       return toVisitReservation(row);
     },

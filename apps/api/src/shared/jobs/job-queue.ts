@@ -9,6 +9,11 @@ export type JobOptions = {
   startAfter?: Date;
   /** At most one queued job per key and queue: scheduling the same deadline twice keeps one job. */
   singletonKey?: string;
+  /**
+   * The Drizzle transaction of the change the job follows: the job is written in it and commits or rolls back
+   * with it, so a committed deadline always has its job (the transactional-outbox guarantee).
+   */
+  tx?: unknown;
 };
 
 export type WorkOptions = {
@@ -30,7 +35,7 @@ export type JobQueue = {
    * that find due work whose own job was lost (a process died between its commit and its send).
    */
   everyMinute(queue: string, handler: () => Promise<void>): void;
-  /** Queues a job for a registered queue. Call after the change it follows has committed. */
+  /** Queues a job for a registered queue: inside the change's transaction (options.tx), or after it committed. */
   send(queue: string, data: JobData, options?: JobOptions): Promise<void>;
   /** Starts the workers (when this process runs them) once the app is ready; idempotent. */
   start(): Promise<void>;

@@ -1,0 +1,429 @@
+import type { RefundState } from '@wedding/domain/booking-labels';
+import type { BookingActor, BookingState, VisitState } from '@wedding/domain/booking-lifecycle';
+import type { PenaltyRow } from '@wedding/domain/penalty-table';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { type AuditEntry, recordAudit } from '../partner-center/audit-log.ts';
+import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
+import { historyOf, recordTransitions, type TransitionRow } from './transitions.ts';
+
+// The booking lifecycle's reads and moves (issue 27). Every move is one conditional UPDATE (WHERE state = the
+// state the service decided from), with its history row, its audit row when staff acted, the slot's reopening
+// and the refund owed, all in one transaction: a race, a retried job or a second process cannot apply it twice.
+
+export type VisitRow = {
+  id: number;
+  customer_id: number;
+  partner_id: number;
+  partner_uuid: string;
+  biz_name: string;
+  visit_date: string;
+  visit_time: string;
+  proposed_visit_date: string | null;
+  proposed_visit_time: string | null;
+  state: VisitState;
+  answer_due_at: Date | null;
+  reason_code: string | null;
+  reason_text: string | null;
+  expected_min_personnel: number | null;
+  expected_max_personnel: number | null;
+  hope_wedding_year_months: string[];
+  hope_wedding_days_of_the_week: string[];
+  hope_wedding_times: string[];
+  groom_name: string | null;
+  groom_tel: string | null;
+  bride_name: string | null;
+  bride_tel: string | null;
+  requested_by_planner: boolean;
+  planner_name: string | null;
+  planner_consulting_partner_name: string | null;
+  additional_inquiry: string | null;
+  created_at: Date;
+};
+
+export type RefundRow = {
+  hold_id: number;
+  payment_key: string;
+  amount: number;
+  penalty: number;
+  idempotency_key: string;
+  cancel_reason: string;
+  state: RefundState;
+  tries: number;
+  created_at: Date;
+  refunded_at: Date | null;
+};
+
+export type SlotRow = {
+  id: number;
+  customer_id: number;
+  partner_id: number;
+  partner_uuid: string;
+  biz_name: string;
+  hall_name: string;
+  wedding_day_id: number;
+  wedding_date: string;
+  wedding_time: string;
+  final_price: number;
+  kind: 'HOLD' | 'BOOKING';
+  state: BookingState;
+  expires_at: Date | null;
+  answer_due_at: Date | null;
+  payment_amount: number;
+  paid_at: Date | null;
+  payment_key: string | null;
+  paying: boolean;
+  reason_code: string | null;
+  reason_text: string | null;
+  created_at: Date;
+  refund: RefundRow | null;
+};
+
+export type InboxFilter = { states: readonly string[] | null; from?: string; to?: string };
+
+/** One move decided by the service: the row must still be in `from`. */
+type Move<S extends string> = {
+  id: number;
+  from: S;
+  to: S;
+  actor: BookingActor;
+  at: Date;
+  staff?: Pick<StaffPrincipal, 'id' | 'partner'> | null;
+  reasonCode?: string | null;
+  reasonText?: string | null;
+  audit?: AuditEntry;
+};
+
+export type VisitMove = Move<VisitState> & {
+  /** Columns set with the state: the proposal, the accepted time, the cleared deadline. */
+  set?: {
+    visitDate?: string;
+    visitTime?: string;
+    proposedVisitDate?: string | null;
+    proposedVisitTime?: string | null;
+    answerDueAt?: Date | null;
+  };
+};
+
+export type SlotMove = Move<BookingState> & {
+  /** The slot opens again (bookingReleasesSlot). */
+  releasesSlot: boolean;
+  /** The refund owed, written with the move (one per booking). */
+  refund?: { paymentKey: string; amount: number; penalty: number; reason: string } | null;
+};
+
+export type BookingRepository = {
+  customerVisits(customerId: number): Promise<VisitRow[]>;
+  customerSlots(customerId: number): Promise<SlotRow[]>;
+  partnerVisits(partnerId: number, filter: InboxFilter): Promise<VisitRow[]>;
+  partnerSlots(partnerId: number, filter: InboxFilter): Promise<SlotRow[]>;
+  countWaiting(partnerId: number): Promise<{ visits: number; bookings: number }>;
+  findVisit(id: number): Promise<VisitRow | null>;
+  findSlot(id: number): Promise<SlotRow | null>;
+  history(kind: 'VISIT' | 'SLOT', ids: readonly number[]): Promise<Map<number, TransitionRow[]>>;
+  /** The hall's disclosed penalty table (empty when it has none). */
+  penalties(partnerId: number): Promise<PenaltyRow[]>;
+  /** The move, or null when the row was no longer in `from` (someone else moved it first). */
+  moveVisit(move: VisitMove): Promise<VisitRow | null>;
+  moveSlot(move: SlotMove): Promise<SlotRow | null>;
+  /** Ids due by `now`: REQUESTED visits, PAID or REQUESTED bookings past their answer deadline. */
+  dueVisits(now: Date, limit: number): Promise<number[]>;
+  dueSlots(now: Date, limit: number): Promise<number[]>;
+  /** Refunds still pending, created before `before`, not held by a running call. */
+  pendingRefunds(now: Date, before: Date, limit: number): Promise<number[]>;
+  findRefund(holdId: number): Promise<RefundRow | null>;
+  /** Takes the refund for one Toss call until `until`; false when it is REFUNDED or another call holds it. */
+  claimRefund(holdId: number, now: Date, until: Date): Promise<boolean>;
+  /** Toss confirmed: REFUNDED at `at` (once). */
+  refunded(holdId: number, at: Date): Promise<boolean>;
+  /** Toss did not confirm: the failure is noted and the claim let go for the retry. */
+  refundFailed(holdId: number, error: string): Promise<void>;
+};
+
+const VISIT_SELECT = sql.raw(`
+  SELECT v.id, v.customer_id, v.partner_id, p.uuid::text AS partner_uuid, p.biz_name, v.visit_date::text AS visit_date,
+    v.visit_time::text AS visit_time, v.proposed_visit_date::text AS proposed_visit_date,
+    v.proposed_visit_time::text AS proposed_visit_time, v.state, v.answer_due_at, v.reason_code, v.reason_text,
+    v.expected_min_personnel, v.expected_max_personnel, v.hope_wedding_year_months, v.hope_wedding_days_of_the_week,
+    v.hope_wedding_times, v.groom_name, v.groom_tel, v.bride_name, v.bride_tel, v.requested_by_planner,
+    v.planner_name, v.planner_consulting_partner_name, v.additional_inquiry, v.created_at
+  FROM visit_reservations v JOIN partners p ON p.id = v.partner_id`);
+
+const SLOT_SELECT = sql.raw(`
+  SELECT h.id, h.customer_id, w.partner_id, p.uuid::text AS partner_uuid, p.biz_name, coalesce(ih.name, '') AS hall_name,
+    h.wedding_day_id, w.wedding_date::text AS wedding_date, to_char(w.wedding_time, 'HH24:MI') AS wedding_time,
+    w.final_price, h.kind, h.state, h.expires_at, h.answer_due_at, h.payment_amount, h.paid_at, h.payment_key,
+    h.paying, h.reason_code, h.reason_text, h.created_at,
+    CASE WHEN r.hold_id IS NULL THEN NULL ELSE json_build_object(
+      'hold_id', r.hold_id, 'payment_key', r.payment_key, 'amount', r.amount, 'penalty', r.penalty,
+      'idempotency_key', r.idempotency_key, 'cancel_reason', r.cancel_reason, 'state', r.state, 'tries', r.tries,
+      'created_at', r.created_at, 'refunded_at', r.refunded_at) END AS refund
+  FROM slot_holds h
+  JOIN wedding_days w ON w.id = h.wedding_day_id
+  JOIN partners p ON p.id = w.partner_id
+  LEFT JOIN individual_halls ih ON ih.id = w.individual_hall_id
+  LEFT JOIN booking_refunds r ON r.hold_id = h.id`);
+
+const asVisit = (r: VisitRow): VisitRow => ({
+  ...r,
+  id: Number(r.id),
+  answer_due_at: r.answer_due_at && new Date(r.answer_due_at),
+  created_at: new Date(r.created_at),
+});
+const asSlot = (r: SlotRow): SlotRow => ({
+  ...r,
+  id: Number(r.id),
+  customer_id: Number(r.customer_id),
+  partner_id: Number(r.partner_id),
+  wedding_day_id: Number(r.wedding_day_id),
+  expires_at: r.expires_at && new Date(r.expires_at),
+  answer_due_at: r.answer_due_at && new Date(r.answer_due_at),
+  paid_at: r.paid_at && new Date(r.paid_at),
+  created_at: new Date(r.created_at),
+  refund: r.refund && {
+    ...r.refund,
+    hold_id: Number(r.refund.hold_id),
+    created_at: new Date(r.refund.created_at),
+    refunded_at: r.refund.refunded_at && new Date(r.refund.refunded_at),
+  },
+});
+
+const inList = (values: readonly string[]) =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+
+const filterSql = (column: string, stateColumn: string, filter: InboxFilter): SQL => {
+  const parts: SQL[] = [];
+  if (filter.states) parts.push(sql`${sql.raw(stateColumn)} IN ${inList(filter.states)}`);
+  if (filter.from) parts.push(sql`${sql.raw(column)} >= ${filter.from}`);
+  if (filter.to) parts.push(sql`${sql.raw(column)} <= ${filter.to}`);
+  return parts.length === 0 ? sql`` : sql` AND ${sql.join(parts, sql` AND `)}`;
+};
+
+const INBOX_LIMIT = 200;
+
+export function createBookingRepository(db: Db): BookingRepository {
+  const findVisit = async (tx: Db, id: number) => {
+    const [row] = await queryRows<VisitRow>(tx, sql`${VISIT_SELECT} WHERE v.id = ${id}`);
+    return row ? asVisit(row) : null;
+  };
+  const findSlot = async (tx: Db, id: number) => {
+    const [row] = await queryRows<SlotRow>(tx, sql`${SLOT_SELECT} WHERE h.id = ${id}`);
+    return row ? asSlot(row) : null;
+  };
+  const audit = async (tx: Db, move: Move<string>) => {
+    if (move.staff && move.audit) await recordAudit(tx, move.staff, move.audit);
+  };
+
+  return {
+    async customerVisits(customerId) {
+      const rows = await queryRows<VisitRow>(
+        db,
+        sql`${VISIT_SELECT} WHERE v.customer_id = ${customerId}
+            ORDER BY v.state IN ('REQUESTED', 'PROPOSED', 'CONFIRMED') DESC, v.visit_date DESC, v.id DESC LIMIT 100`,
+      );
+      return rows.map(asVisit);
+    },
+
+    async customerSlots(customerId) {
+      // A hold that never became a booking is not a booking: only holds still live, and every booking.
+      const rows = await queryRows<SlotRow>(
+        db,
+        sql`${SLOT_SELECT} WHERE h.customer_id = ${customerId} AND (h.kind = 'BOOKING' OR h.state = 'HOLD')
+            ORDER BY h.state IN ('HOLD', 'PAID', 'REQUESTED', 'CONFIRMED') DESC, w.wedding_date DESC, h.id DESC
+            LIMIT 100`,
+      );
+      return rows.map(asSlot);
+    },
+
+    async partnerVisits(partnerId, filter) {
+      const rows = await queryRows<VisitRow>(
+        db,
+        sql`${VISIT_SELECT} WHERE v.partner_id = ${partnerId}${filterSql('v.visit_date', 'v.state', filter)}
+            ORDER BY v.state = 'REQUESTED' DESC, v.answer_due_at ASC NULLS LAST, v.visit_date DESC, v.id DESC
+            LIMIT ${INBOX_LIMIT}`,
+      );
+      return rows.map(asVisit);
+    },
+
+    async partnerSlots(partnerId, filter) {
+      // The hall sees bookings (paid or requested), never a couple's 10-minute hold.
+      const rows = await queryRows<SlotRow>(
+        db,
+        sql`${SLOT_SELECT} WHERE w.partner_id = ${partnerId} AND h.kind = 'BOOKING'${filterSql('w.wedding_date', 'h.state', filter)}
+            ORDER BY h.state IN ('PAID', 'REQUESTED') DESC, h.answer_due_at ASC NULLS LAST, w.wedding_date DESC, h.id DESC
+            LIMIT ${INBOX_LIMIT}`,
+      );
+      return rows.map(asSlot);
+    },
+
+    async countWaiting(partnerId) {
+      const [row] = await queryRows<{ visits: number; bookings: number }>(
+        db,
+        sql`SELECT
+              (SELECT count(*)::int FROM visit_reservations WHERE partner_id = ${partnerId} AND state = 'REQUESTED') AS visits,
+              (SELECT count(*)::int FROM slot_holds h JOIN wedding_days w ON w.id = h.wedding_day_id
+                WHERE w.partner_id = ${partnerId} AND h.state IN ('PAID', 'REQUESTED')) AS bookings`,
+      );
+      return { visits: Number(row?.visits ?? 0), bookings: Number(row?.bookings ?? 0) };
+    },
+
+    findVisit: (id) => findVisit(db, id),
+    findSlot: (id) => findSlot(db, id),
+    history: (kind, ids) => historyOf(db, kind, ids),
+
+    async penalties(partnerId) {
+      const [row] = await queryRows<{ penalties: PenaltyRow[] }>(
+        db,
+        sql`SELECT penalties FROM price_disclosures WHERE partner_id = ${partnerId}`,
+      );
+      return row?.penalties ?? [];
+    },
+
+    moveVisit(move) {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const set = move.set ?? {};
+        const assignments: SQL[] = [sql`state = ${move.to}`, sql`updated_at = ${move.at}`];
+        if (move.reasonCode !== undefined) assignments.push(sql`reason_code = ${move.reasonCode}`);
+        if (move.reasonText !== undefined) assignments.push(sql`reason_text = ${move.reasonText}`);
+        if (set.visitDate !== undefined) assignments.push(sql`visit_date = ${set.visitDate}`);
+        if (set.visitTime !== undefined) assignments.push(sql`visit_time = ${set.visitTime}`);
+        if (set.proposedVisitDate !== undefined) assignments.push(sql`proposed_visit_date = ${set.proposedVisitDate}`);
+        if (set.proposedVisitTime !== undefined) assignments.push(sql`proposed_visit_time = ${set.proposedVisitTime}`);
+        if (set.answerDueAt !== undefined) assignments.push(sql`answer_due_at = ${set.answerDueAt}`);
+        const moved = await queryRows<{ id: number }>(
+          tx,
+          sql`UPDATE visit_reservations SET ${sql.join(assignments, sql`, `)}
+              WHERE id = ${move.id} AND state = ${move.from} RETURNING id`,
+        );
+        if (moved.length === 0) return null;
+        await recordTransitions(tx, [
+          {
+            kind: 'VISIT',
+            id: move.id,
+            from: move.from,
+            to: move.to,
+            actor: move.actor,
+            staffId: move.staff?.id ?? null,
+            reasonCode: move.reasonCode ?? null,
+            reasonText: move.reasonText ?? null,
+            at: move.at,
+          },
+        ]);
+        await audit(tx, move);
+        return findVisit(tx, move.id);
+      });
+    },
+
+    moveSlot(move) {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const assignments: SQL[] = [sql`state = ${move.to}`, sql`updated_at = ${move.at}`];
+        if (move.reasonCode !== undefined) assignments.push(sql`reason_code = ${move.reasonCode}`);
+        if (move.reasonText !== undefined) assignments.push(sql`reason_text = ${move.reasonText}`);
+        // The deadline ends with the wait: once answered or ended, nothing is due.
+        assignments.push(sql`answer_due_at = NULL`);
+        // A payment in flight freezes the row (issue 23): it moves when the payment settles.
+        const moved = await queryRows<{ wedding_day_id: number }>(
+          tx,
+          sql`UPDATE slot_holds SET ${sql.join(assignments, sql`, `)}
+              WHERE id = ${move.id} AND state = ${move.from} AND NOT paying RETURNING wedding_day_id`,
+        );
+        if (moved.length === 0) return null;
+        if (move.releasesSlot)
+          await tx.execute(
+            sql`UPDATE wedding_days SET state = 'OPEN' WHERE id = ${moved[0]!.wedding_day_id} AND state IN ('HELD', 'BOOKED')`,
+          );
+        if (move.refund && move.refund.amount > 0)
+          await tx.execute(
+            sql`INSERT INTO booking_refunds (hold_id, payment_key, amount, penalty, idempotency_key, cancel_reason, created_at)
+                VALUES (${move.id}, ${move.refund.paymentKey}, ${move.refund.amount}, ${move.refund.penalty},
+                  ${`refund-${move.id}`}, ${move.refund.reason}, ${move.at})
+                ON CONFLICT (hold_id) DO NOTHING`,
+          );
+        await recordTransitions(tx, [
+          {
+            kind: 'SLOT',
+            id: move.id,
+            from: move.from,
+            to: move.to,
+            actor: move.actor,
+            staffId: move.staff?.id ?? null,
+            reasonCode: move.reasonCode ?? null,
+            reasonText: move.reasonText ?? null,
+            at: move.at,
+          },
+        ]);
+        await audit(tx, move);
+        return findSlot(tx, move.id);
+      });
+    },
+
+    async dueVisits(now, limit) {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT id FROM visit_reservations WHERE state = 'REQUESTED' AND answer_due_at <= ${now}
+            ORDER BY answer_due_at LIMIT ${limit}`,
+      );
+      return rows.map((r) => Number(r.id));
+    },
+
+    async dueSlots(now, limit) {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT id FROM slot_holds WHERE state IN ('PAID', 'REQUESTED') AND answer_due_at <= ${now} AND NOT paying
+            ORDER BY answer_due_at LIMIT ${limit}`,
+      );
+      return rows.map((r) => Number(r.id));
+    },
+
+    async pendingRefunds(now, before, limit) {
+      const rows = await queryRows<{ hold_id: number }>(
+        db,
+        sql`SELECT hold_id FROM booking_refunds
+            WHERE state = 'REFUND_PENDING' AND created_at <= ${before} AND (claimed_until IS NULL OR claimed_until <= ${now})
+            ORDER BY created_at LIMIT ${limit}`,
+      );
+      return rows.map((r) => Number(r.hold_id));
+    },
+
+    async findRefund(holdId) {
+      const [row] = await queryRows<RefundRow>(
+        db,
+        sql`SELECT hold_id, payment_key, amount, penalty, idempotency_key, cancel_reason, state, tries, created_at, refunded_at
+            FROM booking_refunds WHERE hold_id = ${holdId}`,
+      );
+      return row ? { ...row, hold_id: Number(row.hold_id) } : null;
+    },
+
+    async claimRefund(holdId, now, until) {
+      const rows = await queryRows(
+        db,
+        sql`UPDATE booking_refunds SET claimed_until = ${until}, tries = tries + 1
+            WHERE hold_id = ${holdId} AND state = 'REFUND_PENDING' AND (claimed_until IS NULL OR claimed_until <= ${now})
+            RETURNING hold_id`,
+      );
+      return rows.length > 0;
+    },
+
+    async refunded(holdId, at) {
+      const rows = await queryRows(
+        db,
+        sql`UPDATE booking_refunds SET state = 'REFUNDED', refunded_at = ${at}, claimed_until = NULL, last_error = NULL
+            WHERE hold_id = ${holdId} AND state = 'REFUND_PENDING' RETURNING hold_id`,
+      );
+      return rows.length > 0;
+    },
+
+    async refundFailed(holdId, error) {
+      await db.execute(
+        sql`UPDATE booking_refunds SET last_error = ${error.slice(0, 500)}, claimed_until = NULL
+            WHERE hold_id = ${holdId} AND state = 'REFUND_PENDING'`,
+      );
+    },
+  };
+}

@@ -1,0 +1,700 @@
+import type {
+  BookingHistoryEntry,
+  HallProposeBody,
+  HallReasonBody,
+  HallSlotBooking,
+  HallVisit,
+  Inbox,
+  InboxQuery,
+  MyBookings,
+  MySlotBooking,
+  MySlotCancelBody,
+  MyVisit,
+  Refund,
+  RefundQuote,
+} from '@wedding/contract/bookings';
+import {
+  BOOKING_STATE_LABELS,
+  hallReasonNeedsText,
+  REFUND_STATE_LABELS,
+  reasonLabel,
+  SYSTEM_REASONS,
+  VISIT_STATE_LABELS,
+} from '@wedding/domain/booking-labels';
+import {
+  BOOKING_ANSWER_HOURS,
+  type BookingActor,
+  type BookingEvent,
+  type BookingFacts,
+  type BookingState,
+  bookingReleasesSlot,
+  daysBeforeWedding,
+  nextBookingState,
+  nextVisitState,
+  refundOnEnd,
+  type VisitEvent,
+  type VisitFacts,
+  type VisitState,
+} from '@wedding/domain/booking-lifecycle';
+import { penaltyRowFor } from '@wedding/domain/penalty-table';
+import { normalizeVisitTime } from '@wedding/domain/visit-time';
+import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
+import type { TossClient } from '../slot-holds/toss-client.ts';
+import { visitInstant } from '../visit-booking/service.ts';
+import { bookingNotFound, paymentInProgress, reasonRequired, refundChanged, refusal, visitNotFound } from './errors.ts';
+import type { DeadlineScheduler } from './jobs.ts';
+import type { BookingRepository, SlotRow, VisitRow } from './repository.ts';
+import type { TransitionRow } from './transitions.ts';
+
+type Staff = Pick<StaffPrincipal, 'id' | 'partner'>;
+
+export type DueResult = { visits: number; bookings: number; holds: number; refunds: number };
+
+export type BookingService = {
+  // The couple
+  mine(customerId: number): Promise<MyBookings>;
+  myVisit(customerId: number, id: number): Promise<MyVisit>;
+  mySlot(customerId: number, id: number): Promise<MySlotBooking>;
+  refundQuote(customerId: number, id: number): Promise<RefundQuote>;
+  cancelMySlot(customerId: number, id: number, body: MySlotCancelBody): Promise<MySlotBooking>;
+  cancelMyVisit(customerId: number, id: number): Promise<MyVisit>;
+  acceptProposal(customerId: number, id: number): Promise<MyVisit>;
+  declineProposal(customerId: number, id: number): Promise<MyVisit>;
+  // The hall
+  inbox(staff: Staff, query: InboxQuery): Promise<Inbox>;
+  waitingCount(staff: Staff): Promise<{ visits: number; bookings: number; total: number }>;
+  hallVisit(staff: Staff, id: number): Promise<HallVisit>;
+  hallSlot(staff: Staff, id: number): Promise<HallSlotBooking>;
+  confirmVisit(staff: Staff, id: number): Promise<HallVisit>;
+  declineVisit(staff: Staff, id: number, body: HallReasonBody): Promise<HallVisit>;
+  proposeVisit(staff: Staff, id: number, body: HallProposeBody): Promise<HallVisit>;
+  markVisited(staff: Staff, id: number): Promise<HallVisit>;
+  markNoShow(staff: Staff, id: number): Promise<HallVisit>;
+  cancelVisitByHall(staff: Staff, id: number, body: HallReasonBody): Promise<HallVisit>;
+  confirmSlot(staff: Staff, id: number): Promise<HallSlotBooking>;
+  declineSlot(staff: Staff, id: number, body: HallReasonBody): Promise<HallSlotBooking>;
+  cancelSlotByHall(staff: Staff, id: number, body: HallReasonBody): Promise<HallSlotBooking>;
+  // The system (jobs)
+  expireVisit(id: number): Promise<boolean>;
+  expireBooking(id: number): Promise<boolean>;
+  /** Calls Toss's cancel for one refund; throws when Toss did not confirm, so the job retries with backoff. */
+  runRefund(holdId: number): Promise<void>;
+  /** Every deadline due by the app's clock, and refunds whose job was lost: the minute's scan, the test clock. */
+  actOnDue(): Promise<DueResult>;
+};
+
+const HOUR_MS = 60 * 60_000;
+/** A Toss call for a refund holds the row this long; a process that dies mid-call lets it go then. */
+const REFUND_LEASE_MS = 60_000;
+/** The scan leaves a fresh refund to its own job (and its retries) this long before it steps in. */
+const REFUND_SCAN_AFTER_MS = 10 * 60_000;
+const SCAN_BATCH = 500;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const WAITING_VISIT: readonly VisitState[] = ['REQUESTED'];
+const WAITING_SLOT: readonly BookingState[] = ['PAID', 'REQUESTED'];
+const CONFIRMED_ON: readonly VisitState[] = ['CONFIRMED', 'VISITED', 'NO_SHOW'];
+
+const history = (rows: readonly TransitionRow[] | undefined, labels: Record<string, string>): BookingHistoryEntry[] =>
+  (rows ?? []).map((r) => ({
+    from: r.from_state,
+    to: r.to_state,
+    toLabel: labels[r.to_state] ?? r.to_state,
+    actor: r.actor,
+    at: new Date(r.at).toISOString(),
+    reasonCode: r.reason_code,
+    reasonLabel: reasonLabel(r.reason_code),
+    reasonText: r.reason_text,
+  }));
+
+const reasonOf = (row: { reason_code: string | null; reason_text: string | null }) =>
+  row.reason_code ? { code: row.reason_code, label: reasonLabel(row.reason_code), text: row.reason_text } : null;
+
+/** The facts the visit machine reads; while PROPOSED the time that counts is the proposed one. */
+function visitFacts(row: VisitRow): VisitFacts {
+  const proposed =
+    row.proposed_visit_date && row.proposed_visit_time
+      ? visitInstant(row.proposed_visit_date, row.proposed_visit_time)
+      : null;
+  return {
+    state: row.state,
+    requestedAt: row.created_at,
+    visitAt: row.state === 'PROPOSED' && proposed ? proposed : visitInstant(row.visit_date, row.visit_time),
+    proposedAt: proposed,
+  };
+}
+
+function slotFacts(row: SlotRow): BookingFacts {
+  return {
+    state: row.state,
+    holdExpiresAt: row.expires_at ?? new Date(0),
+    // The row keeps the deadline; the machine counts it from when the wait began.
+    awaitingSince: row.answer_due_at ? new Date(row.answer_due_at.getTime() - BOOKING_ANSWER_HOURS * HOUR_MS) : null,
+  };
+}
+
+const paidOf = (row: SlotRow) => (row.paid_at && row.payment_key ? row.payment_amount : 0);
+
+function refundOf(row: SlotRow): Refund | null {
+  const r = row.refund;
+  if (!r) return null;
+  return {
+    state: r.state,
+    label: REFUND_STATE_LABELS[r.state],
+    amount: r.amount,
+    penalty: r.penalty,
+    requestedAt: r.created_at.toISOString(),
+    refundedAt: iso(r.refunded_at),
+  };
+}
+
+export function createBookingService(deps: {
+  repository: BookingRepository;
+  schedule: DeadlineScheduler;
+  /** Toss's cancel, when payments are configured (a paid booking exists only then). */
+  toss: Pick<TossClient, 'cancel'> | null;
+  /** Expires one lapsed hold / every lapsed hold (the slot holds' own, so their rules stay in one place). */
+  holds: { expireHold(id: number): Promise<boolean>; expireStale(): Promise<number> };
+  now: () => Date;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}): BookingService {
+  const repo = deps.repository;
+  const now = deps.now;
+  const log = deps.log ?? { info: () => {}, warn: () => {} };
+
+  // ── Reading ────────────────────────────────────────────────────────────────────────────────────────────────
+
+  const visitAllows = (row: VisitRow, event: VisitEvent, actor: BookingActor, at: Date) =>
+    nextVisitState(visitFacts(row), event, actor, at).ok;
+  const slotAllows = (row: SlotRow, event: BookingEvent, actor: BookingActor, at: Date) =>
+    !row.paying && nextBookingState(slotFacts(row), event, actor, at).ok;
+
+  const answerDue = (row: { state: string; answer_due_at: Date | null }, waiting: readonly string[]) =>
+    waiting.includes(row.state) ? row.answer_due_at : null;
+
+  const toMyVisit = (row: VisitRow, rows: TransitionRow[] | undefined, at: Date): MyVisit => ({
+    id: row.id,
+    partnerUuid: row.partner_uuid,
+    bizName: row.biz_name,
+    visitDate: row.visit_date,
+    visitTime: row.visit_time,
+    proposedVisitDate: row.state === 'PROPOSED' ? row.proposed_visit_date : null,
+    proposedVisitTime: row.state === 'PROPOSED' ? row.proposed_visit_time : null,
+    state: row.state,
+    stateLabel: VISIT_STATE_LABELS[row.state],
+    answerDueAt: iso(answerDue(row, WAITING_VISIT)),
+    reason: reasonOf(row),
+    history: history(rows, VISIT_STATE_LABELS),
+    actions: {
+      cancel: visitAllows(row, { type: 'CANCEL' }, 'COUPLE', at),
+      acceptProposal: visitAllows(row, { type: 'ACCEPT_PROPOSAL' }, 'COUPLE', at),
+      declineProposal: visitAllows(row, { type: 'DECLINE_PROPOSAL' }, 'COUPLE', at),
+    },
+    createdAt: row.created_at.toISOString(),
+  });
+
+  const slotOf = (row: SlotRow) => ({
+    weddingDayId: row.wedding_day_id,
+    partnerUuid: row.partner_uuid,
+    bizName: row.biz_name,
+    hallName: row.hall_name,
+    weddingDate: row.wedding_date,
+    weddingTime: row.wedding_time,
+  });
+
+  const toMySlot = (row: SlotRow, rows: TransitionRow[] | undefined, at: Date): MySlotBooking => ({
+    id: row.id,
+    slot: slotOf(row),
+    state: row.state,
+    stateLabel: BOOKING_STATE_LABELS[row.state],
+    holdExpiresAt: row.state === 'HOLD' ? iso(row.expires_at) : null,
+    answerDueAt: iso(answerDue(row, WAITING_SLOT)),
+    paymentAmount: row.payment_amount,
+    receipt:
+      row.paid_at && row.payment_key
+        ? { amount: row.payment_amount, paymentKeyLast4: row.payment_key.slice(-4), paidAt: row.paid_at.toISOString() }
+        : null,
+    refund: refundOf(row),
+    reason: reasonOf(row),
+    history: history(rows, BOOKING_STATE_LABELS),
+    actions: { cancel: slotAllows(row, { type: 'CANCEL' }, 'COUPLE', at) },
+    createdAt: row.created_at.toISOString(),
+  });
+
+  const msLeft = (due: Date | null, at: Date) => (due ? Math.max(0, due.getTime() - at.getTime()) : null);
+
+  const toHallVisit = (row: VisitRow, rows: TransitionRow[] | undefined, at: Date): HallVisit => {
+    const due = answerDue(row, WAITING_VISIT);
+    // Decision 0046: the couple's numbers reach the hall only once it has confirmed the visit.
+    const phones = CONFIRMED_ON.includes(row.state);
+    // Whether a decline or cancel is possible at all; the reason itself is asked when it is done.
+    const reason = 'ANY';
+    return {
+      id: row.id,
+      visitDate: row.visit_date,
+      visitTime: row.visit_time,
+      proposedVisitDate: row.state === 'PROPOSED' ? row.proposed_visit_date : null,
+      proposedVisitTime: row.state === 'PROPOSED' ? row.proposed_visit_time : null,
+      state: row.state,
+      stateLabel: VISIT_STATE_LABELS[row.state],
+      answerDueAt: iso(due),
+      answerMsLeft: msLeft(due, at),
+      groomName: row.groom_name,
+      brideName: row.bride_name,
+      groomTel: phones ? row.groom_tel : null,
+      brideTel: phones ? row.bride_tel : null,
+      requestedByPlanner: row.requested_by_planner,
+      plannerName: row.planner_name,
+      plannerConsultingPartnerName: row.planner_consulting_partner_name,
+      expectedMinPersonnel: row.expected_min_personnel,
+      expectedMaxPersonnel: row.expected_max_personnel,
+      hopeWeddingYearMonths: row.hope_wedding_year_months,
+      hopeWeddingDaysOfTheWeek: row.hope_wedding_days_of_the_week,
+      hopeWeddingTimes: row.hope_wedding_times,
+      additionalInquiry: row.additional_inquiry,
+      reason: reasonOf(row),
+      history: history(rows, VISIT_STATE_LABELS),
+      actions: {
+        confirm: visitAllows(row, { type: 'CONFIRM' }, 'HALL', at),
+        decline: visitAllows(row, { type: 'DECLINE', reason }, 'HALL', at),
+        propose: visitAllows(row, { type: 'PROPOSE', visitAt: new Date(at.getTime() + HOUR_MS) }, 'HALL', at),
+        markVisited: visitAllows(row, { type: 'MARK_VISITED' }, 'HALL', at),
+        markNoShow: visitAllows(row, { type: 'MARK_NO_SHOW' }, 'HALL', at),
+        cancel: visitAllows(row, { type: 'CANCEL', reason }, 'HALL', at),
+      },
+      createdAt: row.created_at.toISOString(),
+    };
+  };
+
+  const toHallSlot = (row: SlotRow, rows: TransitionRow[] | undefined, at: Date): HallSlotBooking => {
+    const due = answerDue(row, WAITING_SLOT);
+    return {
+      id: row.id,
+      slot: slotOf(row),
+      state: row.state,
+      stateLabel: BOOKING_STATE_LABELS[row.state],
+      answerDueAt: iso(due),
+      answerMsLeft: msLeft(due, at),
+      paymentAmount: row.payment_amount,
+      paid: paidOf(row) > 0,
+      paidAt: iso(row.paid_at),
+      refund: refundOf(row),
+      reason: reasonOf(row),
+      history: history(rows, BOOKING_STATE_LABELS),
+      actions: {
+        confirm: slotAllows(row, { type: 'CONFIRM' }, 'HALL', at),
+        decline: slotAllows(row, { type: 'DECLINE', reason: 'ANY' }, 'HALL', at),
+        cancel: slotAllows(row, { type: 'CANCEL', reason: 'ANY' }, 'HALL', at),
+      },
+      createdAt: row.created_at.toISOString(),
+    };
+  };
+
+  const myVisitRow = async (customerId: number, id: number) => {
+    const row = await repo.findVisit(id);
+    if (!row || row.customer_id !== customerId) throw visitNotFound();
+    return row;
+  };
+  const mySlotRow = async (customerId: number, id: number) => {
+    const row = await repo.findSlot(id);
+    if (!row || row.customer_id !== customerId) throw bookingNotFound();
+    return row;
+  };
+  // Another hall's visit or booking is answered like one that does not exist.
+  const hallVisitRow = async (staff: Staff, id: number) => {
+    const row = await repo.findVisit(id);
+    if (!row || row.partner_id !== staff.partner.id) throw visitNotFound();
+    return row;
+  };
+  const hallSlotRow = async (staff: Staff, id: number) => {
+    const row = await repo.findSlot(id);
+    if (!row || row.partner_id !== staff.partner.id || row.kind !== 'BOOKING') throw bookingNotFound();
+    return row;
+  };
+
+  const presentMyVisit = async (row: VisitRow) =>
+    toMyVisit(row, (await repo.history('VISIT', [row.id])).get(row.id), now());
+  const presentMySlot = async (row: SlotRow) =>
+    toMySlot(row, (await repo.history('SLOT', [row.id])).get(row.id), now());
+  const presentHallVisit = async (row: VisitRow) =>
+    toHallVisit(row, (await repo.history('VISIT', [row.id])).get(row.id), now());
+  const presentHallSlot = async (row: SlotRow) =>
+    toHallSlot(row, (await repo.history('SLOT', [row.id])).get(row.id), now());
+
+  // ── Moving ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+  type VisitMoveExtra = {
+    staff?: Staff;
+    reasonCode?: string | null;
+    reasonText?: string | null;
+    set?: Parameters<BookingRepository['moveVisit']>[0]['set'];
+    action?: string;
+  };
+
+  /** The machine decides, then one conditional UPDATE applies it; a lost race answers like a refused move. */
+  const moveVisit = async (row: VisitRow, event: VisitEvent, actor: BookingActor, extra: VisitMoveExtra = {}) => {
+    const at = now();
+    const outcome = nextVisitState(visitFacts(row), event, actor, at);
+    if (!outcome.ok) throw refusal('VISIT', outcome);
+    const moved = await repo.moveVisit({
+      id: row.id,
+      from: row.state,
+      to: outcome.state,
+      actor,
+      at,
+      staff: extra.staff ?? null,
+      reasonCode: extra.reasonCode,
+      reasonText: extra.reasonText,
+      set: { answerDueAt: null, ...extra.set },
+      audit: extra.staff
+        ? {
+            action: `booking.visit.${extra.action ?? event.type.toLowerCase()}`,
+            target: `visit_reservation:${row.id}`,
+            before: { state: row.state },
+            after: { state: outcome.state, reasonCode: extra.reasonCode ?? null, ...extra.set },
+          }
+        : undefined,
+    });
+    if (!moved)
+      throw refusal('VISIT', { code: 'VISIT_NOT_OPEN', message: '이미 처리된 요청이에요. 화면을 새로고침해 주세요.' });
+    return moved;
+  };
+
+  type SlotMoveExtra = {
+    staff?: Staff;
+    reasonCode?: string | null;
+    reasonText?: string | null;
+    /** The couple's cancel: the refund they were shown. */
+    expectedRefund?: number;
+    action?: string;
+  };
+
+  /** The refund a booking ending in `state` owes, from the hall's disclosed table and the days left in Seoul. */
+  const refundFor = async (row: SlotRow, state: BookingState, at: Date) => {
+    const paid = paidOf(row);
+    const daysBefore = daysBeforeWedding(row.wedding_date, at);
+    const penalties = paid > 0 && state === 'CANCELLED_BY_COUPLE' ? await repo.penalties(row.partner_id) : [];
+    const { refund, penalty } = refundOnEnd(
+      state,
+      { paid, contract: row.final_price, deposit: row.payment_amount },
+      penalties,
+      daysBefore,
+    );
+    return { paid, refund, penalty, daysBefore, penalties };
+  };
+
+  const moveSlot = async (row: SlotRow, event: BookingEvent, actor: BookingActor, extra: SlotMoveExtra = {}) => {
+    if (row.paying) throw paymentInProgress();
+    const at = now();
+    const outcome = nextBookingState(slotFacts(row), event, actor, at);
+    if (!outcome.ok) throw refusal('SLOT', outcome);
+    const ends = bookingReleasesSlot(outcome.state);
+    const money = ends ? await refundFor(row, outcome.state, at) : null;
+    if (extra.expectedRefund !== undefined && money && money.refund !== extra.expectedRefund)
+      throw refundChanged(money.refund);
+    const moved = await repo.moveSlot({
+      id: row.id,
+      from: row.state,
+      to: outcome.state,
+      actor,
+      at,
+      staff: extra.staff ?? null,
+      reasonCode: extra.reasonCode,
+      reasonText: extra.reasonText,
+      releasesSlot: ends,
+      refund:
+        money && money.refund > 0 && row.payment_key
+          ? {
+              paymentKey: row.payment_key,
+              amount: money.refund,
+              penalty: money.penalty,
+              reason: extra.reasonCode ? (reasonLabel(extra.reasonCode) ?? extra.reasonCode) : '예약 취소',
+            }
+          : null,
+      audit: extra.staff
+        ? {
+            action: `booking.slot.${extra.action ?? event.type.toLowerCase()}`,
+            target: `slot_hold:${row.id}`,
+            before: { state: row.state },
+            after: { state: outcome.state, reasonCode: extra.reasonCode ?? null, refund: money?.refund ?? 0 },
+          }
+        : undefined,
+    });
+    if (!moved)
+      throw refusal('SLOT', { code: 'BOOKING_NOT_OPEN', message: '이미 처리된 요청이에요. 화면을 새로고침해 주세요.' });
+    if (moved.refund?.state === 'REFUND_PENDING') {
+      await deps.schedule.refund(moved.id);
+    }
+    return moved;
+  };
+
+  const hallReason = (body: HallReasonBody) => {
+    const text = body.reasonText.trim();
+    if (hallReasonNeedsText(body.reasonCode) && !text) throw reasonRequired();
+    return { reasonCode: body.reasonCode, reasonText: text || null };
+  };
+
+  const runRefund = async (holdId: number) => {
+    const refund = await repo.findRefund(holdId);
+    if (!refund || refund.state === 'REFUNDED') return;
+    if (!deps.toss) throw new Error('refund pending but Toss is not configured');
+    const at = now();
+    // Another run holds it (the job and the scan at once): that one calls Toss; this one tries again later.
+    if (!(await repo.claimRefund(holdId, at, new Date(at.getTime() + REFUND_LEASE_MS))))
+      throw new Error(`refund of booking ${holdId} is being processed elsewhere`);
+    const result = await deps.toss.cancel({
+      paymentKey: refund.payment_key,
+      cancelReason: refund.cancel_reason,
+      cancelAmount: refund.amount,
+      idempotencyKey: refund.idempotency_key,
+    });
+    const status = result.kind === 'payment' ? result.payment.status : result.failure.code;
+    if (status === 'CANCELED' || status === 'PARTIAL_CANCELED' || status === 'ALREADY_CANCELED_PAYMENT') {
+      await repo.refunded(holdId, now());
+      log.info({ holdId, amount: refund.amount, status }, 'booking refund confirmed by Toss');
+      return;
+    }
+    await repo.refundFailed(holdId, `${status}: ${result.kind === 'payment' ? '' : result.failure.message}`);
+    log.warn({ holdId, status }, 'booking refund not confirmed; retried with backoff');
+    throw new Error(`Toss did not confirm the refund of booking ${holdId} (${status})`);
+  };
+
+  const expireVisit = async (id: number) => {
+    const row = await repo.findVisit(id);
+    if (row?.state !== 'REQUESTED') return false;
+    const at = now();
+    if (!nextVisitState(visitFacts(row), { type: 'EXPIRE' }, 'SYSTEM', at).ok) return false;
+    try {
+      await moveVisit(row, { type: 'EXPIRE' }, 'SYSTEM', { reasonCode: SYSTEM_REASONS.DEADLINE_MISSED });
+      return true;
+    } catch {
+      // Answered or expired by someone else in the meantime.
+      return false;
+    }
+  };
+
+  const expireBooking = async (id: number) => {
+    const row = await repo.findSlot(id);
+    if (!row || !WAITING_SLOT.includes(row.state) || row.paying) return false;
+    if (!nextBookingState(slotFacts(row), { type: 'EXPIRE' }, 'SYSTEM', now()).ok) return false;
+    try {
+      await moveSlot(row, { type: 'EXPIRE' }, 'SYSTEM', { reasonCode: SYSTEM_REASONS.DEADLINE_MISSED });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return {
+    async mine(customerId) {
+      const at = now();
+      const [visits, slots] = await Promise.all([repo.customerVisits(customerId), repo.customerSlots(customerId)]);
+      const [vh, sh] = await Promise.all([
+        repo.history(
+          'VISIT',
+          visits.map((v) => v.id),
+        ),
+        repo.history(
+          'SLOT',
+          slots.map((s) => s.id),
+        ),
+      ]);
+      return {
+        visits: visits.map((v) => toMyVisit(v, vh.get(v.id), at)),
+        bookings: slots.map((s) => toMySlot(s, sh.get(s.id), at)),
+      };
+    },
+
+    myVisit: async (customerId, id) => presentMyVisit(await myVisitRow(customerId, id)),
+    mySlot: async (customerId, id) => presentMySlot(await mySlotRow(customerId, id)),
+
+    async refundQuote(customerId, id) {
+      const row = await mySlotRow(customerId, id);
+      const at = now();
+      const money = await refundFor(row, 'CANCELLED_BY_COUPLE', at);
+      const rule = money.paid > 0 ? penaltyRowFor(money.penalties, money.daysBefore) : null;
+      return {
+        paid: money.paid,
+        penalty: money.penalty,
+        refund: money.refund,
+        daysBefore: money.daysBefore,
+        rule: rule && { minDaysBefore: rule.minDaysBefore, percent: rule.percent, base: rule.base },
+      };
+    },
+
+    async cancelMySlot(customerId, id, body) {
+      const row = await mySlotRow(customerId, id);
+      const moved = await moveSlot(row, { type: 'CANCEL' }, 'COUPLE', {
+        reasonCode: SYSTEM_REASONS.COUPLE_CANCELLED,
+        reasonText: body.reasonText?.trim() || null,
+        expectedRefund: body.expectedRefund,
+      });
+      return presentMySlot(moved);
+    },
+
+    async cancelMyVisit(customerId, id) {
+      const row = await myVisitRow(customerId, id);
+      return presentMyVisit(
+        await moveVisit(row, { type: 'CANCEL' }, 'COUPLE', {
+          reasonCode: SYSTEM_REASONS.COUPLE_CANCELLED,
+          set: { proposedVisitDate: null, proposedVisitTime: null },
+        }),
+      );
+    },
+
+    async acceptProposal(customerId, id) {
+      const row = await myVisitRow(customerId, id);
+      return presentMyVisit(
+        await moveVisit(row, { type: 'ACCEPT_PROPOSAL' }, 'COUPLE', {
+          set:
+            row.proposed_visit_date && row.proposed_visit_time
+              ? {
+                  visitDate: row.proposed_visit_date,
+                  visitTime: row.proposed_visit_time,
+                  proposedVisitDate: null,
+                  proposedVisitTime: null,
+                }
+              : {},
+        }),
+      );
+    },
+
+    async declineProposal(customerId, id) {
+      const row = await myVisitRow(customerId, id);
+      return presentMyVisit(
+        await moveVisit(row, { type: 'DECLINE_PROPOSAL' }, 'COUPLE', {
+          reasonCode: SYSTEM_REASONS.PROPOSAL_DECLINED,
+        }),
+      );
+    },
+
+    async inbox(staff, query) {
+      const at = now();
+      const wantVisits = query.kind !== 'SLOT';
+      const wantSlots = query.kind !== 'VISIT';
+      const visitStates = query.state === 'WAITING' ? WAITING_VISIT : query.state ? [query.state] : null;
+      const slotStates = query.state === 'WAITING' ? WAITING_SLOT : query.state ? [query.state] : null;
+      const [visits, slots] = await Promise.all([
+        wantVisits
+          ? repo.partnerVisits(staff.partner.id, { states: visitStates, from: query.from, to: query.to })
+          : Promise.resolve([]),
+        wantSlots
+          ? repo.partnerSlots(staff.partner.id, { states: slotStates, from: query.from, to: query.to })
+          : Promise.resolve([]),
+      ]);
+      const [vh, sh] = await Promise.all([
+        repo.history(
+          'VISIT',
+          visits.map((v) => v.id),
+        ),
+        repo.history(
+          'SLOT',
+          slots.map((s) => s.id),
+        ),
+      ]);
+      return {
+        visits: visits.map((v) => toHallVisit(v, vh.get(v.id), at)),
+        bookings: slots.map((s) => toHallSlot(s, sh.get(s.id), at)),
+        now: at.toISOString(),
+      };
+    },
+
+    async waitingCount(staff) {
+      const { visits, bookings } = await repo.countWaiting(staff.partner.id);
+      return { visits, bookings, total: visits + bookings };
+    },
+
+    hallVisit: async (staff, id) => presentHallVisit(await hallVisitRow(staff, id)),
+    hallSlot: async (staff, id) => presentHallSlot(await hallSlotRow(staff, id)),
+
+    async confirmVisit(staff, id) {
+      const row = await hallVisitRow(staff, id);
+      return presentHallVisit(await moveVisit(row, { type: 'CONFIRM' }, 'HALL', { staff }));
+    },
+
+    async declineVisit(staff, id, body) {
+      const row = await hallVisitRow(staff, id);
+      const reason = hallReason(body);
+      return presentHallVisit(
+        await moveVisit(row, { type: 'DECLINE', reason: reason.reasonCode }, 'HALL', { staff, ...reason }),
+      );
+    },
+
+    async proposeVisit(staff, id, body) {
+      const row = await hallVisitRow(staff, id);
+      const time = normalizeVisitTime(body.visitTime);
+      return presentHallVisit(
+        await moveVisit(row, { type: 'PROPOSE', visitAt: visitInstant(body.visitDate, time) }, 'HALL', {
+          staff,
+          set: { proposedVisitDate: body.visitDate, proposedVisitTime: time },
+        }),
+      );
+    },
+
+    async markVisited(staff, id) {
+      const row = await hallVisitRow(staff, id);
+      return presentHallVisit(await moveVisit(row, { type: 'MARK_VISITED' }, 'HALL', { staff, action: 'visited' }));
+    },
+
+    async markNoShow(staff, id) {
+      const row = await hallVisitRow(staff, id);
+      return presentHallVisit(await moveVisit(row, { type: 'MARK_NO_SHOW' }, 'HALL', { staff, action: 'no-show' }));
+    },
+
+    async cancelVisitByHall(staff, id, body) {
+      const row = await hallVisitRow(staff, id);
+      const reason = hallReason(body);
+      return presentHallVisit(
+        await moveVisit(row, { type: 'CANCEL', reason: reason.reasonCode }, 'HALL', {
+          staff,
+          ...reason,
+          set: { proposedVisitDate: null, proposedVisitTime: null },
+        }),
+      );
+    },
+
+    async confirmSlot(staff, id) {
+      const row = await hallSlotRow(staff, id);
+      return presentHallSlot(await moveSlot(row, { type: 'CONFIRM' }, 'HALL', { staff }));
+    },
+
+    async declineSlot(staff, id, body) {
+      const row = await hallSlotRow(staff, id);
+      const reason = hallReason(body);
+      return presentHallSlot(
+        await moveSlot(row, { type: 'DECLINE', reason: reason.reasonCode }, 'HALL', { staff, ...reason }),
+      );
+    },
+
+    async cancelSlotByHall(staff, id, body) {
+      const row = await hallSlotRow(staff, id);
+      const reason = hallReason(body);
+      return presentHallSlot(
+        await moveSlot(row, { type: 'CANCEL', reason: reason.reasonCode }, 'HALL', { staff, ...reason }),
+      );
+    },
+
+    expireVisit,
+    expireBooking,
+    runRefund,
+
+    async actOnDue() {
+      const at = now();
+      let visits = 0;
+      for (const id of await repo.dueVisits(at, SCAN_BATCH)) if (await expireVisit(id)) visits += 1;
+      let bookings = 0;
+      for (const id of await repo.dueSlots(at, SCAN_BATCH)) if (await expireBooking(id)) bookings += 1;
+      const holds = await deps.holds.expireStale();
+      let refunds = 0;
+      for (const id of await repo.pendingRefunds(at, new Date(at.getTime() - REFUND_SCAN_AFTER_MS), SCAN_BATCH)) {
+        try {
+          await runRefund(id);
+          refunds += 1;
+        } catch {
+          // Noted on the row; the job's retries and the next scan try again.
+        }
+      }
+      return { visits, bookings, holds, refunds };
+    },
+  };
+}
