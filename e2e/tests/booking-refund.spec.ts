@@ -105,7 +105,7 @@ test('hold and pay → the hall confirms → cancel 100 days before: the refund 
 
     await page.goto('/mypage/bookings');
     const card = page.locator(`[data-testid="my-slot-booking"][data-id="${holdId}"]`);
-    await expect(card.getByText('결제 완료 · 답변 대기')).toBeVisible();
+    await expect(card.getByText('결제 완료 · 답변 대기', { exact: true })).toBeVisible();
     await expect(card.getByTestId('answer-deadline')).toContainText('홀 답변 기한');
     await expect(card.getByTestId('deposit-receipt')).toContainText(formatWon(paid));
     await shoot(page, 'my-bookings-paid');
