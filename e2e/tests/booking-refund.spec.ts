@@ -118,6 +118,9 @@ test('hold and pay → the hall confirms → cancel 100 days before: the refund 
     await expect(request.getByTestId('inbox-deadline')).toContainText('답변 기한');
     await shoot(hall, 'console-inbox');
     await request.getByRole('button', { name: '예약 확정' }).click();
+    await expect(hall.getByText('예약을 확정했어요.')).toBeVisible();
+    // Answered, it leaves the waiting list; every state shows it confirmed.
+    await hall.getByLabel('상태').selectOption('');
     await expect(request.getByText('예약 확정', { exact: true })).toBeVisible();
 
     // The couple cancels, 100 days (or a day or two more) before the wedding: the sheet shows the table's figure.
