@@ -19,6 +19,7 @@ export const RUN_ALONE = [
   'test/lifecycle/restart-under-load.test.ts',
   'test/slot-holds/race.test.ts',
   'test/slot-holds/payment-race.test.ts',
+  'test/bookings/deadlines-two-processes.test.ts',
 ];
 
 export default defineConfig({

@@ -12,7 +12,8 @@ export * from './bookings-constants.ts';
 // its answers. Every amount comes from the server; the couple's cancel echoes the refund it was shown.
 
 const int = () => z.number().check(z.int());
-const isoDate = (message = '날짜를 다시 골라 주세요.') => z.string(message).check(z.refine(isIsoDate, message));
+const isoDate = (message = '날짜를 다시 골라 주세요.') =>
+  z.string(message).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, message), z.refine(isIsoDate, message));
 
 export const bookingActorSchema = z.enum(['COUPLE', 'HALL', 'SYSTEM']);
 export const visitStateSchema = z.enum(VISIT_STATES);

@@ -1,12 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   calendarPriceRules,
+  customers,
   individualHalls,
   partnerProfileVersions,
   partnerStaffInvites,
   photoAlbums,
   photos,
   reviews,
+  slotHolds,
+  visitReservations,
   weddingDays,
 } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers/build-test-app.ts';
@@ -64,6 +67,37 @@ export async function foreignIdsOf(t: TestApp, partnerId: number): Promise<Forei
     .insert(photos)
     .values({ albumId: album!.id, url: '/img/walk.jpg' })
     .returning({ id: photos.id });
+  // Issue 27: a visit request and a paid booking of this hall, each waiting for its answer.
+  const [customer] = await db.select({ id: customers.id }).from(customers).orderBy(asc(customers.id)).limit(1);
+  const [visit] = await db
+    .insert(visitReservations)
+    .values({
+      customerId: customer!.id,
+      partnerId,
+      visitDate: '2030-03-02',
+      visitTime: '11:00:00',
+      state: 'REQUESTED',
+      answerDueAt: new Date('2030-03-01T00:00:00Z'),
+    })
+    .returning({ id: visitReservations.id });
+  const [open] = await db
+    .select({ id: weddingDays.id })
+    .from(weddingDays)
+    .where(and(eq(weddingDays.partnerId, partnerId), eq(weddingDays.state, 'OPEN')))
+    .limit(1);
+  const [booking] = await db
+    .insert(slotHolds)
+    .values({
+      weddingDayId: open!.id,
+      customerId: customer!.id,
+      kind: 'BOOKING',
+      state: 'PAID',
+      paymentAmount: 100_000,
+      paidAt: new Date(),
+      paymentKey: `walk-${staff.id}`,
+      answerDueAt: new Date('2030-03-01T00:00:00Z'),
+    })
+    .returning({ id: slotHolds.id });
   return {
     byName: {
       albumId: album!.id,
@@ -76,7 +110,11 @@ export async function foreignIdsOf(t: TestApp, partnerId: number): Promise<Forei
       roomId: room!.id,
       versionId: version!.id,
     },
-    byPath: [{ match: /\/staff\/invites\/\{id\}/, values: { id: invite!.id } }],
+    byPath: [
+      { match: /\/staff\/invites\/\{id\}/, values: { id: invite!.id } },
+      { match: /\/bookings\/visits\/\{id\}/, values: { id: visit!.id } },
+      { match: /\/bookings\/slots\/\{id\}/, values: { id: booking!.id } },
+    ],
   };
 }
 
