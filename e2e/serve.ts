@@ -4,10 +4,11 @@
 // Toss Payments' API confirms deposits (the browser's SDK is stood in by e2e/fake-toss-sdk.ts); and the server's
 // clock can be moved (TEST_CLOCK), so a hold can run out without waiting ten minutes; and blog posts may come
 // from a local server (SAFE_FETCH_ALLOW_LOOPBACK).
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { FAKE_TOSS_CLIENT_KEY, FAKE_TOSS_SECRET_KEY, startFakeToss } from '../apps/api/test/helpers/fake-toss.ts';
+import { fakeTossUrlFile } from './fake-toss-ledger.ts';
 import { E2E_SOCIAL_USER } from './social-user.ts';
 
 const port = Number(process.env.PORT ?? 3100);
@@ -36,6 +37,10 @@ const toss = await startFakeToss();
 process.env.TOSS_CLIENT_KEY = FAKE_TOSS_CLIENT_KEY;
 process.env.TOSS_SECRET_KEY = FAKE_TOSS_SECRET_KEY;
 process.env.TOSS_API_BASE_URL = toss.url;
+// Where the fake Toss listens (a free port each run), for specs that compare a refund with what Toss received
+// (e2e/fake-toss-ledger.ts reads it).
+mkdirSync(dirname(fakeTossUrlFile(port)), { recursive: true });
+writeFileSync(fakeTossUrlFile(port), toss.url);
 // A payment whose outcome Toss has not given yet is looked up every second here (30 s in production), so the
 // browser test of a slow payment sees it settle quickly.
 process.env.PAYMENT_RECONCILE_INTERVAL_MS = '1000';

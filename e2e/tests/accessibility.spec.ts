@@ -22,8 +22,14 @@ const CONSOLE_SCREENS_OF_LATER_PARTS: string[] = [
   '/partner-center/profile',
   '/partner-center/photos',
   '/partner-center/reviews',
+  '/partner-center/bookings',
 ];
-const SIGNED_IN_PAGES = ['/mypage', '/sign-additional/2?type=Home_Dday_Complete', '/weddinghall/home'];
+const SIGNED_IN_PAGES = [
+  '/mypage',
+  '/mypage/bookings',
+  '/sign-additional/2?type=Home_Dday_Complete',
+  '/weddinghall/home',
+];
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const { violations } = await new AxeBuilder({ page })

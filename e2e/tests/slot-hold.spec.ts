@@ -1,5 +1,6 @@
 import { formatWon } from '@wedding/domain/price';
 import { HOLD_MESSAGES } from '@wedding/domain/slot-hold';
+import { PAID_BANNER, PAID_CANCEL_NOTE } from '../../apps/web/src/features/slot-holds/lib/paid-messages.ts';
 import { routeFakeTossSdk } from '../fake-toss-sdk.ts';
 import { expect, type Page, test } from '../fixtures.ts';
 import { signInAsDemo } from '../sign-in.ts';
@@ -54,6 +55,12 @@ test('hold a slot from the list, watch the countdown, pay the deposit, and the s
   await viewer;
   const card = page.locator(`[data-testid="slot-card"][data-wedding-day-id="${slot.weddingDayId}"]`);
   const total = Number((await page.getByTestId('slot-total').locator('strong').textContent())?.replace(/\D/g, ''));
+  // Cards below the first screen render as they come near: scroll until the slot's card is there (another
+  // spec's booking may move it down the list).
+  for (let i = 0; i < 20 && !(await card.isVisible()); i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
   await card.getByRole('button', { name: /즉시 잔여일정 확보$/ }).click();
   await expect(page).toHaveURL(/\/booking\/holds\/\d+$/);
 
@@ -68,8 +75,8 @@ test('hold a slot from the list, watch the countdown, pay the deposit, and the s
 
   await page.getByRole('button', { name: `예약금 ${deposit} 결제하기` }).click();
   // Back from the payment window, the server confirmed the hold's own amount with Toss.
-  await expect(page.getByText('예약금 결제가 끝나 예약이 확정되었어요.')).toBeVisible();
-  await expect(page.getByText(HOLD_MESSAGES.PAID_CANCEL)).toBeVisible();
+  await expect(page.getByText(PAID_BANNER)).toBeVisible();
+  await expect(page.getByText(PAID_CANCEL_NOTE)).toBeVisible();
   await expect(page).toHaveURL(/\/booking\/holds\/\d+$/);
   expect(formatWon(Number(deposit!.replace(/\D/g, '')))).toBe(deposit);
 
@@ -159,6 +166,6 @@ test('a payment Toss has not finished yet: the page says it is checking, keeps t
   await expect(page.getByRole('button', { name: '확보 취소' })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('payment-checking.png') });
   // The server asks Toss again, books the slot, and the page (polling) shows the booking.
-  await expect(page.getByText('예약금 결제가 끝나 예약이 확정되었어요.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(PAID_BANNER)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(HOLD_MESSAGES.PAYMENT_CHECKING)).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import type { SlotHold } from '@wedding/contract/slot-holds';
 import { DEPOSIT_POLICY, HOLD_MESSAGES } from '@wedding/domain/slot-hold';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_CHECK_INTERVAL_MS } from '../src/features/slot-holds/api/hold-api.ts';
+import { PAID_BANNER, PAID_CANCEL_NOTE } from '../src/features/slot-holds/lib/paid-messages.ts';
 import { apiError, json, mockFetch } from './helpers/mock-fetch.ts';
 import { renderRoute } from './helpers/render-route.tsx';
 import { currentUser } from './session/current-user.ts';
@@ -93,11 +94,11 @@ describe('slot hold page with online payment (Toss Payments configured)', () => 
       '/v3/book/slot-holds/7/pay': () => json({ item: paidBooking() }),
     });
     renderRoute('/booking/holds/7?pay=success&paymentKey=pk_1&orderId=hold-abc&amount=300000');
-    expect(await screen.findByText('예약금 결제가 끝나 예약이 확정되었어요.')).toBeVisible();
+    expect(await screen.findByText(PAID_BANNER)).toBeVisible();
     expect(screen.getByTestId('toast-region')).toHaveTextContent(PAID_TOAST);
     // A paid booking is cancelled with the hall, not by a tap here.
     expect(screen.queryByRole('button', { name: '예약 요청 취소' })).toBeNull();
-    expect(screen.getByText(HOLD_MESSAGES.PAID_CANCEL)).toBeVisible();
+    expect(screen.getByText(PAID_CANCEL_NOTE)).toBeVisible();
     const calls = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/pay'));
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]![1]!.body))).toEqual({ paymentKey: 'pk_1', orderId: 'hold-abc', amount: 300000 });
@@ -163,10 +164,10 @@ describe('a deposit payment the server is still confirming (issue 23)', () => {
       expect(screen.queryByRole('alertdialog')).toBeNull();
 
       settled = true;
-      expect(await screen.findByText('예약금 결제가 끝나 예약이 확정되었어요.', {}, POLL)).toBeVisible();
+      expect(await screen.findByText(PAID_BANNER, {}, POLL)).toBeVisible();
       expect(screen.queryByTestId('hold-checking')).toBeNull();
       expect(screen.getByTestId('toast-region')).toHaveTextContent(PAID_TOAST);
-      expect(screen.getByText(HOLD_MESSAGES.PAID_CANCEL)).toBeVisible();
+      expect(screen.getByText(PAID_CANCEL_NOTE)).toBeVisible();
       expect(fetchMock.mock.calls.filter(isPay)).toHaveLength(1);
       // Settled: the polling stops.
       const readsWhenPaid = reads;
@@ -194,7 +195,7 @@ describe('a deposit payment the server is still confirming (issue 23)', () => {
       expectCheckingOnly();
       expect(screen.queryByRole('alertdialog')).toBeNull();
       settled = true;
-      expect(await screen.findByText('예약금 결제가 끝나 예약이 확정되었어요.', {}, POLL)).toBeVisible();
+      expect(await screen.findByText(PAID_BANNER, {}, POLL)).toBeVisible();
       expect(screen.getByTestId('toast-region')).toHaveTextContent(PAID_TOAST);
     },
     POLLING_TEST_MS,

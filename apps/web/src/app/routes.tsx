@@ -76,6 +76,7 @@ const PAGE_ROUTES: PageRoute[] = [
     () => import('../routes/weddinghall/hall-room-preview-page.tsx'),
   ),
   page('/mypage', () => import('../routes/account/mypage-page.tsx')),
+  page('/mypage/bookings', () => import('../routes/account/my-bookings-page.tsx')),
   page(
     '/booking/real-time/:partnerUuid/:partnerId/visit-date',
     () => import('../routes/booking/visit-booking-page.tsx'),

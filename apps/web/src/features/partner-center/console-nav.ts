@@ -11,6 +11,7 @@ export const CONSOLE_NAV: readonly { to: string; label: string; area: StaffArea 
   { to: '/partner-center/disclosure', label: '가격 공개', area: 'disclosure' },
   { to: '/partner-center/profile', label: '업체 정보', area: 'profile' },
   { to: '/partner-center/photos', label: '사진', area: 'profile' },
+  { to: '/partner-center/bookings', label: '예약 요청', area: 'messages' },
   { to: '/partner-center/inquiries', label: '1:1 문의', area: 'messages' },
   { to: '/partner-center/reviews', label: '리뷰 답변', area: 'messages' },
   { to: '/partner-center/staff', label: '직원 관리', area: 'staff' },

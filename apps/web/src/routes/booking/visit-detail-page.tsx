@@ -62,7 +62,7 @@ function VisitDetail({ id, justBooked }: { id: number; justBooked: boolean }) {
             예약 취소
           </button>
         ) : null}
-        <Link to="/mypage" className="btn btn--ghost btn--md btn--block">
+        <Link to="/mypage/bookings" className="btn btn--ghost btn--md btn--block">
           내 예약 모두 보기
         </Link>
       </div>

@@ -15,6 +15,7 @@ const SCREENS: Record<string, LazyPage> = {
   profile: new LazyPage(() => import('./profile-page.tsx')),
   photos: new LazyPage(() => import('./photos-page.tsx')),
   calendar: new LazyPage(() => import('./calendar-page.tsx')),
+  bookings: new LazyPage(() => import('./bookings-page.tsx')),
   reviews: new LazyPage(() => import('./reviews-page.tsx')),
   inquiries: new LazyPage(() => import('./inquiries-page.tsx')),
   'inquiries/:threadId': new LazyPage(() => import('./inquiries-page.tsx')),

@@ -1,13 +1,28 @@
-import { ConsoleFrame } from '../../features/partner-center/components/console-frame.tsx';
+import { ConsoleFrame, useConsoleStaff } from '../../features/partner-center/components/console-frame.tsx';
+import { InboxWaiting } from '../../features/partner-center/components/inbox-waiting.tsx';
 import { InquiryUnreadCard } from '../../features/partner-center/components/inquiry-unread-card.tsx';
 import { StatisticsDashboard } from '../../features/partner-center/components/statistics-dashboard.tsx';
 
-/** /partner-center: the dashboard, 12 weeks of the hall's figures (issue 26 §6). */
+function Dashboard() {
+  const staff = useConsoleStaff();
+  const answers = staff.areas.includes('messages');
+  return (
+    <>
+      {answers ? <InboxWaiting /> : null}
+      {answers ? <InquiryUnreadCard /> : null}
+      <StatisticsDashboard />
+    </>
+  );
+}
+
+/**
+ * /partner-center: what waits for an answer (issue 27 §3: booking requests, then unread 1:1 inquiries), then 12
+ * weeks of the hall's figures (issue 26 §6).
+ */
 export default function PartnerHomePage() {
   return (
     <ConsoleFrame title="대시보드" area="statistics">
-      <InquiryUnreadCard />
-      <StatisticsDashboard />
+      <Dashboard />
     </ConsoleFrame>
   );
 }

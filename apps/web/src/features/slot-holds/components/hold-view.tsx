@@ -6,6 +6,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import '../../../shared/ui/states.css';
 import { useCountdown } from '../hooks/use-countdown.ts';
+import { PAID_BANNER, PAID_CANCEL_NOTE } from '../lib/paid-messages.ts';
 import './slot-holds.css';
 
 type Props = {
@@ -32,7 +33,8 @@ type Banner = { text: string; done?: boolean };
 function bannerOf(hold: SlotHold, ranOut: boolean): Banner | null {
   if (hold.kind === 'BOOKING' && hold.state === 'ACTIVE')
     return hold.paidAt
-      ? { text: '예약금 결제가 끝나 예약이 확정되었어요.', done: true }
+      ? // Paid is not yet confirmed: the hall answers within its deadline (issue 27), as 내 예약 shows.
+        { text: PAID_BANNER, done: true }
       : { text: '예약 요청이 접수되었어요. 웨딩홀이 확인하면 예약이 확정돼요.', done: true };
   if (hold.paymentState === 'REFUNDED')
     return { text: hold.state === 'EXPIRED' ? HOLD_MESSAGES.REFUNDED_AFTER_EXPIRY : HOLD_MESSAGES.PAYMENT_REFUNDED };
@@ -141,7 +143,7 @@ export function HoldView({ hold, busy, confirming, onRequest, onPay, onCancel, o
           {hold.kind === 'BOOKING' && hold.state === 'ACTIVE' ? (
             // A paid booking is cancelled with the hall, under the refund policy; a request can be withdrawn here.
             hold.paidAt ? (
-              <p className="hold__note">{HOLD_MESSAGES.PAID_CANCEL}</p>
+              <p className="hold__note">{PAID_CANCEL_NOTE}</p>
             ) : (
               <button type="button" className="btn btn--ghost btn--md btn--block" disabled={busy} onClick={onCancel}>
                 예약 요청 취소
@@ -152,6 +154,11 @@ export function HoldView({ hold, busy, confirming, onRequest, onPay, onCancel, o
               잔여일정 다시 보기
             </Link>
           )}
+          {hold.kind === 'BOOKING' ? (
+            <Link to="/mypage/bookings" className="btn btn--secondary btn--md btn--block">
+              내 예약에서 진행 상황 보기
+            </Link>
+          ) : null}
           <Link to={`/weddinghall/${slot.partnerUuid}`} className="btn btn--secondary btn--md btn--block">
             웨딩홀 정보 보기
           </Link>

@@ -4,7 +4,10 @@ import { useMyVisits } from '../api/visit-api.ts';
 import { VisitStateBadge } from './visit-summary.tsx';
 import './visit-booking.css';
 
-/** Mypage: my visit reservations, the active ones first, each leading to its details and cancel. */
+/**
+ * Mypage: my visit reservations, the active ones first, each leading to its details and cancel; and the way to
+ * every booking with its state, deadline, receipt and refund (/mypage/bookings, issue 27 §4).
+ */
 export function MyVisits() {
   const query = useMyVisits();
   return (
@@ -12,6 +15,9 @@ export function MyVisits() {
       <h2 id="my-visits-title" className="account-section__title">
         방문 예약
       </h2>
+      <Link to="/mypage/bookings" className="btn btn--secondary btn--md btn--block" data-testid="my-bookings-link">
+        내 예약 전체 보기 (결제·환불 내역)
+      </Link>
       {query.isPending ? null : query.isError ? (
         <p className="visit-hint">방문 예약을 불러오지 못했어요.</p>
       ) : query.data.length === 0 ? (
