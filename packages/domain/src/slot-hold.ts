@@ -34,7 +34,7 @@ export const HOLD_MESSAGES = {
   KEY_REQUIRED: 'Idempotency-Key 헤더가 필요해요.',
   KEY_REUSED: '같은 Idempotency-Key로 다른 요청을 보낼 수 없어요.',
   IN_PROGRESS: '같은 요청을 처리하고 있어요. 잠시 후 다시 시도해 주세요.',
-  PAID_CANCEL: '결제가 끝난 예약은 웨딩홀에 문의해 취소해 주세요. 예약금은 환불 규정에 따라 돌려드려요.',
+  PAID_CANCEL: '결제가 끝난 예약은 내 예약에서 환불 금액을 확인한 뒤 취소할 수 있어요.',
   AMOUNT_MISMATCH: '결제 금액이 예약금과 달라 결제를 진행하지 않았어요. 다시 시도해 주세요.',
   PAYMENT_REQUIRED: '이 일정은 예약금을 결제해야 예약돼요.',
   PAYMENT_NOT_CONNECTED: '결제 서비스가 연결되지 않았어요.',
