@@ -72,7 +72,7 @@ test('book a visit; a second is stopped by the duplicate check; cancel; booking 
 
   // Mypage lists it; leave the account as it was.
   await page.goto('/mypage');
-  await expect(page.getByTestId('my-visits')).toContainText('확인 대기');
+  await expect(page.getByTestId('my-visits')).toContainText('답변 대기');
   const active = await (await page.request.get(`/v3/book/consulting/${hall.partnerId}/visit-reservation`)).json();
   expect((await cancelVisit(page, active.item.id)).ok()).toBe(true);
 });

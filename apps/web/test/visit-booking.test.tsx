@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsultingInfo } from '@wedding/contract/hall-detail';
+import { VISIT_STATE_LABELS } from '@wedding/domain/booking-labels';
 import { describe, expect, it } from 'vitest';
 import { hallPersonnelText } from '../src/features/visit-booking/lib/visit-form.ts';
 import { customerProfile } from './account/profile.ts';
@@ -57,6 +58,7 @@ const VISIT = {
   additionalInquiry: null,
   paymentAmount: 100000,
   state: 'ACTIVE',
+  stateLabel: VISIT_STATE_LABELS.REQUESTED,
   createdAt: '2026-11-25T00:00:00.000Z',
 };
 const visitTimes = () => within(screen.getByRole('group', { name: '방문 시간' }));
@@ -214,13 +216,13 @@ describe('visit booking form', () => {
     expect(keys()[2]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys()[2]).not.toBe(keys()[0]);
   });
-  it("says a visit waiting for the hall is '확인 대기', not '예약됨' (issue 25)", async () => {
+  it("says a visit waiting for the hall is '답변 대기' (the lifecycle's label, issue 27), not '예약됨' (issue 25)", async () => {
     mockFetch({
       '/api/user': () => json({ item: currentUser() }),
       '/v3/book/visit-reservations/5': () => json({ item: VISIT }),
     });
     renderRoute('/booking/visits/5');
-    expect(await screen.findByText('확인 대기')).toBeVisible();
+    expect(await screen.findByText('답변 대기')).toBeVisible();
     expect(screen.queryByText('예약됨')).toBeNull();
   });
   it('shows no empty planner row when a planner asked without leaving details (issue 25)', async () => {

@@ -114,6 +114,8 @@ export const visitReservationSchema = z.object({
   /** The hall's deposit at booking time (spec §3: paymentAmount defaults to the deposit). */
   paymentAmount: int(),
   state: z.enum(VISIT_STATES),
+  /** The booking lifecycle's own state in Korean (issue 27: '답변 대기', '방문 확정', '기한 만료', …). */
+  stateLabel: z.string(),
   createdAt: z.string(),
 });
 export type VisitReservation = z.infer<typeof visitReservationSchema>;

@@ -1,5 +1,6 @@
 import type { VisitDay, VisitReservation, VisitReservationBody } from '@wedding/contract/visit-booking';
-import { visitAnswerDeadline } from '@wedding/domain/booking-lifecycle';
+import { VISIT_STATE_LABELS } from '@wedding/domain/booking-labels';
+import { type VisitState, visitAnswerDeadline } from '@wedding/domain/booking-lifecycle';
 import { expectedVisitors } from '@wedding/domain/expected-visitors';
 import { addMonths, currentYearMonth } from '@wedding/domain/months';
 import { consultingTimes, hopeMonthOptions, operationDayOf, visitDates } from '@wedding/domain/visit-booking';
@@ -67,6 +68,7 @@ export function toVisitReservation(row: VisitRow): VisitReservation {
     additionalInquiry: row.additionalInquiry,
     paymentAmount: row.paymentAmount,
     state: publicVisitState(row.state),
+    stateLabel: VISIT_STATE_LABELS[row.state as VisitState] ?? VISIT_STATE_LABELS.REQUESTED,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -42,7 +42,7 @@ function VisitDetail({ id, justBooked }: { id: number; justBooked: boolean }) {
         <h2 className="visit-done__title">
           {justBooked && visit.state === 'ACTIVE' ? '방문 예약이 접수되었어요' : '방문 예약'}
         </h2>
-        <VisitStateBadge state={visit.state} />
+        <VisitStateBadge visit={visit} />
         {justBooked && visit.state === 'ACTIVE' ? (
           <p className="visit-hint">웨딩홀에서 확인 후 연락드려요. 마이페이지에서 언제든 확인하고 취소할 수 있어요.</p>
         ) : null}

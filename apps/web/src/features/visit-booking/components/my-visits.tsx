@@ -32,7 +32,7 @@ export function MyVisits() {
                   <br />
                   {formatKoreanDateWithDay(visit.visitDate)} {visit.visitTime.slice(0, 5)}
                 </span>
-                <VisitStateBadge state={visit.state} />
+                <VisitStateBadge visit={visit} />
               </Link>
             </li>
           ))}

@@ -4,22 +4,15 @@ import { formatKoreanDateWithDay } from '@wedding/domain/korean-date';
 import { formatWon } from '@wedding/domain/price';
 import './visit-booking.css';
 
-// A booked visit waits for the hall to call back (nothing marks it confirmed), so it says '확인 대기'; '예약됨'
-// claimed more than is true (issue 25).
-export const VISIT_STATE_LABELS: Record<VisitReservation['state'], string> = {
-  ACTIVE: '확인 대기',
-  CANCELLED: '취소됨',
-  COMPLETED: '방문 완료',
-};
-
 const dayLabel = (value: string) => WEDDING_DAYS.find((d) => d.value === value)?.label ?? value;
 const guests = (v: VisitReservation) =>
   v.expectedMaxPersonnel === 0
     ? `${v.expectedMinPersonnel}명 이상`
     : `${v.expectedMinPersonnel}명 ~ ${v.expectedMaxPersonnel}명`;
 
-export function VisitStateBadge({ state }: { state: VisitReservation['state'] }) {
-  return <span className={`visit-state visit-state--${state}`}>{VISIT_STATE_LABELS[state]}</span>;
+/** The visit's state as the lifecycle names it ('답변 대기', '방문 확정', …; issue 27), coloured by open or ended. */
+export function VisitStateBadge({ visit }: { visit: Pick<VisitReservation, 'state' | 'stateLabel'> }) {
+  return <span className={`visit-state visit-state--${visit.state}`}>{visit.stateLabel}</span>;
 }
 
 /** Everything the couple sent, as the hall receives it. */
