@@ -5,5 +5,7 @@ import href from '../console-styles.css?url';
  * once it has loaded, so a console screen never flashes unstyled; couple pages never request it.
  */
 export function ConsoleStyles() {
+  // Component tests resolve `?url` to an empty string: no stylesheet to link there.
+  if (!href) return null;
   return <link rel="stylesheet" href={href} precedence="console" />;
 }
