@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyBookings, MySlotBooking, MyVisit, RefundQuote } from '@wedding/contract/bookings';
 import { BOOKINGS_API, BOOKINGS_IDEMPOTENCY_HEADER } from '@wedding/contract/bookings-constants';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { endsIntent, useIntentKey } from '../../../shared/hooks/use-intent-key.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
-import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
 
 // The couple's bookings (issue 27 §4). Every cache here is the signed-in customer's own and lives under
 // ['bookings']; a write refreshes them all, the visit pages' ['visits'] and the slot lists' ['slots'] (a cancel

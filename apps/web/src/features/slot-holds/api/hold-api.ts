@@ -3,8 +3,8 @@ import type { SlotHold, SlotHoldResponse } from '@wedding/contract/slot-holds';
 import { SLOT_HOLD_ERROR_CODES } from '@wedding/contract/slot-holds-constants';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { endsIntent, useIntentKey } from '../../../shared/hooks/use-intent-key.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
-import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
 import { writeHold } from './hold-write.ts';
 
 const keys = { one: (id: number, viewer: string | null) => ['slot-holds', id, viewer] as const };
@@ -65,8 +65,8 @@ export function useHoldAction(id: number, action: 'request' | 'cancel') {
   return useMutation({
     mutationFn: () =>
       action === 'request'
-        ? writeHold(`/v3/book/slot-holds/${id}/request`, 'POST', intent.current())
-        : writeHold(`/v3/book/slot-holds/${id}`, 'DELETE', intent.current()),
+        ? writeHold(`/v3/book/slot-holds/${id}/request`, 'POST', intent.for(action))
+        : writeHold(`/v3/book/slot-holds/${id}`, 'DELETE', intent.for(action)),
     onSuccess: (hold) => {
       queryClient.setQueryData(keys.one(id, viewer), hold);
       void queryClient.invalidateQueries({ queryKey: ['slots'] });

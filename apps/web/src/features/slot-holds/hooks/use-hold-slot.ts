@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
+import { endsIntent, useIntentKey } from '../../../shared/hooks/use-intent-key.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
 import { useSignedInTap } from '../../../shared/hooks/use-once-session-known.ts';
-import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
 
 /**
  * Holds a slot and opens its hold page (issue 12), for the slot page and the list cards alike. A guest gets the
@@ -23,7 +23,7 @@ export function useHoldSlot(): { hold: (weddingDayId: number) => void; pending: 
     if (pending) return;
     setPending(true);
     import('../api/hold-write.ts')
-      .then(({ writeHold }) => writeHold('/v3/book/slot-holds', 'POST', intent.current(), { weddingDayId }))
+      .then(({ writeHold }) => writeHold('/v3/book/slot-holds', 'POST', intent.for({ weddingDayId }), { weddingDayId }))
       .then(
         (held) => {
           intent.done();

@@ -9,8 +9,8 @@ import type {
 } from '@wedding/contract/visit-booking';
 import { VISIT_IDEMPOTENCY_HEADER } from '@wedding/contract/visit-booking-constants';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { endsIntent, useIntentKey } from '../../../shared/hooks/use-intent-key.ts';
 import { useViewer } from '../../../shared/stores/user-store.ts';
-import { endsIntent, useIntentKey } from '../lib/intent-key.ts';
 
 // Every visit-booking cache is the signed-in customer's own and lives under ['visits'], so a booking or a
 // cancel refreshes them all at once.

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 
 /**
- * One Idempotency-Key per intent, as slot holds make them (decision 0033): a retry of the same request (a lost
- * answer, a second tap) reuses the key and gets the first answer back, so a booking whose answer never arrived
- * is not refused as a duplicate of itself. A changed request (the form edited after a failure) is a new intent
- * with a new key; the server's one-active-visit rule still stops a second booking.
+ * One Idempotency-Key per intent (decision 0033), for every write that takes one (holds, visits, bookings): a
+ * retry of the same request (a lost answer, a second tap) reuses the key and gets the first answer back, so a
+ * write whose answer never arrived is not refused as a duplicate of itself, and never made twice. A changed
+ * request (another slot, the form edited after a failure) is a new intent with a new key.
  */
 export function useIntentKey() {
   const intent = useRef<{ key: string; request: string } | null>(null);
