@@ -4,8 +4,9 @@ import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
-import { partnerOperationTimes, partnerProfiles, partners, weddingDays } from '../../src/db/schema/index.ts';
+import { partners, weddingDays } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { consultingHall } from '../helpers/consulting-hall.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
 import { FAKE_TOSS_CLIENT_KEY, FAKE_TOSS_SECRET_KEY, type FakeToss, startFakeToss } from '../helpers/fake-toss.ts';
 import { holdableSlots } from '../helpers/holdable-slots.ts';
@@ -99,28 +100,7 @@ describe('booking lifecycle (issue 27)', () => {
       },
     });
     const db = t.database.db;
-    hall = (
-      await db
-        .select()
-        .from(partners)
-        .where(and(eq(partners.type, 2), eq(partners.consultingUsed, true)))
-        .limit(1)
-    )[0]!;
-    // Consulting every day 10:00–13:00, one visit an hour, nothing booked yet.
-    await db.delete(partnerOperationTimes).where(eq(partnerOperationTimes.partnerId, hall.id));
-    await db.insert(partnerOperationTimes).values(
-      ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((dayKey) => ({
-        partnerId: hall.id,
-        dayKey,
-        startTime: '10:00:00',
-        endTime: '13:00:00',
-      })),
-    );
-    await db
-      .update(partnerProfiles)
-      .set({ consultingCapacity: 1, reservationOpenDays: 14 })
-      .where(eq(partnerProfiles.partnerId, hall.id));
-    await db.execute(sql`UPDATE visit_reservations SET state = 'CANCELLED_BY_COUPLE' WHERE partner_id = ${hall.id}`);
+    hall = await consultingHall(db);
     const [other] = await db
       .select({ id: partners.id })
       .from(partners)

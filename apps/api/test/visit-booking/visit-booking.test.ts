@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partnerOperationTimes, partnerProfiles, partners } from '../../src/db/schema/index.ts';
+import { partnerProfiles, partners } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { consultingHall } from '../helpers/consulting-hall.ts';
 import { bearerForNewCustomer } from '../helpers/customers.ts';
 
 // Issue 12 visit booking: consulting hours with capacity, the duplicate check (one ACTIVE visit per customer and
@@ -17,13 +18,7 @@ describe('visit booking', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database.db;
-    hall = (
-      await db
-        .select()
-        .from(partners)
-        .where(and(eq(partners.type, 2), eq(partners.consultingUsed, true)))
-        .limit(1)
-    )[0]!;
+    hall = await consultingHall(db);
     closedHall = (
       await db
         .select()
@@ -31,21 +26,6 @@ describe('visit booking', () => {
         .where(and(eq(partners.type, 2), eq(partners.consultingUsed, false)))
         .limit(1)
     )[0]!;
-    // Open every day 10:00–13:00, one visitor an hour: three consulting hours a day, each filled by one visit.
-    await db.delete(partnerOperationTimes).where(eq(partnerOperationTimes.partnerId, hall.id));
-    await db.insert(partnerOperationTimes).values(
-      ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((dayKey) => ({
-        partnerId: hall.id,
-        dayKey,
-        startTime: '10:00:00',
-        endTime: '13:00:00',
-      })),
-    );
-    await db
-      .update(partnerProfiles)
-      .set({ consultingCapacity: 1, reservationOpenDays: 14 })
-      .where(eq(partnerProfiles.partnerId, hall.id));
-    await db.execute(sql`UPDATE visit_reservations SET state = 'CANCELLED_BY_COUPLE' WHERE partner_id = ${hall.id}`);
     auth = await signIn();
   });
   afterAll(() => t.close());
