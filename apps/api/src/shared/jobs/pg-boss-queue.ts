@@ -53,6 +53,8 @@ export type PgBossQueueOptions = {
   runWorkers: boolean;
   /** How often an idle worker asks for due jobs. */
   pollingSeconds: number;
+  /** How often pg-boss checks whether a minute's job is due (its default, 60 s, unless a test shortens it). */
+  cronCheckSeconds?: number;
 };
 
 type Registration =
@@ -69,6 +71,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     migrate: false,
     supervise: runWorkers,
     schedule: runWorkers,
+    ...(options.cronCheckSeconds
+      ? { cronMonitorIntervalSeconds: options.cronCheckSeconds, cronWorkerIntervalSeconds: options.cronCheckSeconds }
+      : {}),
   });
   boss.on('error', (error) => log.warn({ err: error }, 'job queue error; it carries on'));
   let starting: Promise<void> | null = null;
