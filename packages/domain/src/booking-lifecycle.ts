@@ -110,7 +110,8 @@ export function nextVisitState(
       if (actor !== 'COUPLE' || state !== 'PROPOSED') return refuse('VISIT_NOT_OPEN', NOT_NOW);
       return { ok: true, state: 'CANCELLED_BY_COUPLE' };
     case 'EXPIRE': {
-      if (actor !== 'SYSTEM' || (state !== 'REQUESTED' && state !== 'PROPOSED')) return refuse('VISIT_NOT_OPEN', NOT_NOW);
+      if (actor !== 'SYSTEM' || (state !== 'REQUESTED' && state !== 'PROPOSED'))
+        return refuse('VISIT_NOT_OPEN', NOT_NOW);
       // REQUESTED waits on the hall from the request; PROPOSED waits on the couple from the proposal.
       const since = state === 'PROPOSED' ? visit.proposalMadeAt : visit.requestedAt;
       if (!since) return refuse('VISIT_NOT_OPEN', NOT_NOW);
