@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InboxQuery } from '@wedding/contract/bookings';
 import { BOOKING_STATE_LABELS, VISIT_STATE_LABELS } from '@wedding/domain/booking-labels';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { useServerNow } from '../../../shared/hooks/use-server-now.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { fetchInbox, type InboxFilters, inboxQueryKey } from '../api/bookings-api.ts';
 import { InboxSlotCard, InboxVisitCard } from './inbox-cards.tsx';
@@ -39,23 +39,6 @@ function filtersOf(params: URLSearchParams): InboxFilters {
     from: params.get('from') || undefined,
     to: params.get('to') || undefined,
   };
-}
-
-/**
- * The instant the server reads now, kept ticking on this screen: deadlines are counted on the server's clock
- * (the inbox answers it), so a phone whose clock is off still shows the right time left.
- */
-function useServerNow(serverNow: string | undefined): Date {
-  const [skew, setSkew] = useState(0);
-  const [tick, setTick] = useState(() => Date.now());
-  useEffect(() => {
-    if (serverNow) setSkew(new Date(serverNow).getTime() - Date.now());
-  }, [serverNow]);
-  useEffect(() => {
-    const timer = setInterval(() => setTick(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return new Date(tick + skew);
 }
 
 /** The hall's inbox (issue 27 §3): filters by kind, state and date (kept in the address), then the requests. */
