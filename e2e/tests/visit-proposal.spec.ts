@@ -54,15 +54,21 @@ test('the hall proposes another visit time and the couple accepts it in one tap'
   await expect(request.getByTestId('inbox-deadline')).toContainText(/답변 기한 .+ 남음/);
   await expect(request).not.toContainText('010-1234-5678');
   await request.getByRole('button', { name: '다른 시간 제안' }).click();
-  await request.getByLabel('날짜').fill(other.date);
-  await request.getByLabel('시간').fill(other.time);
+  // A picker of the hall's own free consulting hours, not free text.
+  await request.getByLabel('날짜').selectOption(other.date);
+  await request.getByLabel('시간').selectOption(other.time);
+  if (SHOTS) await hall.screenshot({ path: `${SHOTS}/console-propose-picker-375.png`, fullPage: true });
   await request.getByRole('button', { name: '이 시간 제안하기' }).click();
   await expect(hall.getByText('다른 시간을 제안했어요. 고객이 답하면 알려 드려요.')).toBeVisible();
+  // The couple's deadline to answer, in the inbox.
+  await hall.goto('/partner-center/bookings?kind=VISIT&state=PROPOSED');
+  await expect(request.getByTestId('inbox-deadline')).toContainText(/고객 답변 기한 .+ 남음/);
 
   // The couple takes it in one tap.
   await page.goto('/mypage/bookings');
   const card = page.locator(`[data-testid="my-visit"][data-id="${visitId}"]`);
   await expect(card.getByText('다른 시간 제안', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('proposal-deadline')).toContainText(/답변 기한 .+ 남음/);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-bookings-proposed-375.png`, fullPage: true });
   await card.getByRole('button', { name: '이 시간으로 확정' }).click();
   await expect(card.getByText('방문 확정', { exact: true })).toBeVisible();
