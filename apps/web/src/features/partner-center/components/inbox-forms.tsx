@@ -170,8 +170,10 @@ export function ProposeForm({
         고객이 답할 때까지 잡혀 있어요.
       </p>
       <div className="console-form-row">
-        <label className="inbox-form__field" htmlFor={`${id}-date`}>
-          <span className="inbox-form__label">날짜</span>
+        <div className="inbox-form__field">
+          <label className="inbox-form__label" htmlFor={`${id}-date`}>
+            날짜
+          </label>
           <select
             id={`${id}-date`}
             className="console-select"
@@ -188,9 +190,11 @@ export function ProposeForm({
               </option>
             ))}
           </select>
-        </label>
-        <label className="inbox-form__field" htmlFor={`${id}-time`}>
-          <span className="inbox-form__label">시간</span>
+        </div>
+        <div className="inbox-form__field">
+          <label className="inbox-form__label" htmlFor={`${id}-time`}>
+            시간
+          </label>
           <select
             id={`${id}-time`}
             className="console-select"
@@ -205,7 +209,7 @@ export function ProposeForm({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {shown ? (
         <p className="console-error" role="alert">
