@@ -4,6 +4,7 @@ import { BOOKING_STATE_LABELS, VISIT_STATE_LABELS } from '@wedding/domain/bookin
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useServerNow } from '../../../shared/hooks/use-server-now.ts';
+import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { fetchInbox, type InboxFilters, inboxQueryKey } from '../api/bookings-api.ts';
 import { InboxSlotCard, InboxVisitCard } from './inbox-cards.tsx';
@@ -119,9 +120,16 @@ export function BookingInbox() {
       {inbox.isPending ? (
         <Spinner label="예약 요청을 불러오는 중" />
       ) : inbox.isError ? (
-        <p className="console__notice" role="alert">
-          {isApiError(inbox.error) ? inbox.error.message : '예약 요청을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.'}
-        </p>
+        <div className="console__notice inbox-retry" role="alert">
+          <p>
+            {isApiError(inbox.error)
+              ? inbox.error.message
+              : '예약 요청을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.'}
+          </p>
+          <Button variant="secondary" onClick={() => void inbox.refetch()} disabled={inbox.isFetching}>
+            다시 시도
+          </Button>
+        </div>
       ) : inbox.data.visits.length === 0 && inbox.data.bookings.length === 0 ? (
         <p className="console__notice">
           {filters.state || filters.from || filters.to || filters.kind !== 'ALL'
