@@ -274,6 +274,7 @@ export function createServices(
     payments,
     schedule,
   });
+  const visits = createVisitService({ repository: createVisitRepository(database.db), now: clock.now, schedule });
   return {
     liveBus,
     inquiries: createInquiryService({ repository: inquiryRepository, messaging, moderation: moderationRepository }),
@@ -356,13 +357,14 @@ export function createServices(
     }),
     pageEvents: createPageEventService({ repository: createPageEventRepository(database.db), rateLimiter }),
     apiKeys: createApiKeyService({ secret: config.jwtSecret }),
-    visits: createVisitService({ repository: createVisitRepository(database.db), now: clock.now, schedule }),
+    visits,
     slotHolds,
     bookings: createBookingService({
       repository: createBookingRepository(database.db),
       schedule,
       toss: payments?.client ?? null,
       holds: slotHolds,
+      visitHours: (partnerId) => visits.findSlots(partnerId),
       now: clock.now,
       log,
     }),

@@ -50,7 +50,9 @@ export const BOOKINGS_API = {
   hallVisitConfirm: (id: number | string) => `${HALL}/visits/${id}/confirm`,
   /** POST { reasonCode, reasonText }. */
   hallVisitDecline: (id: number | string) => `${HALL}/visits/${id}/decline`,
-  /** POST { visitDate, visitTime }. */
+  /** GET: the hall's bookable days and consulting hours with what is left (the propose form's picker). */
+  hallVisitHours: `${HALL}/visit-hours`,
+  /** POST { visitDate, visitTime }: one of visit-hours' available hours. */
   hallVisitPropose: (id: number | string) => `${HALL}/visits/${id}/propose`,
   hallVisitVisited: (id: number | string) => `${HALL}/visits/${id}/visited`,
   hallVisitNoShow: (id: number | string) => `${HALL}/visits/${id}/no-show`,
@@ -73,9 +75,12 @@ export const BOOKING_ERROR_CODES = {
   BOOKING_NOT_OPEN: 'BOOKING_NOT_OPEN',
   /** A decline or cancel by the hall without a reason (or OTHER without text). */
   REASON_REQUIRED: 'REASON_REQUIRED',
-  /** A proposed visit time not after now, or not a consulting hour with room. */
+  /** A proposed visit time not after now (400). */
   PROPOSAL_IN_PAST: 'PROPOSAL_IN_PAST',
+  /** A proposed time that is not one of the hall's consulting hours on a bookable day, or the time already asked (422). */
   PROPOSAL_UNAVAILABLE: 'PROPOSAL_UNAVAILABLE',
+  /** A proposed consulting hour with no place left (409). */
+  PROPOSAL_HOUR_FULL: 'PROPOSAL_HOUR_FULL',
   /** Visited / no-show before the visit time. */
   VISIT_NOT_YET: 'VISIT_NOT_YET',
   /** The refund the couple saw is no longer the server's figure (a day passed, the table changed): quote again. */

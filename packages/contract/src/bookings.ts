@@ -70,6 +70,11 @@ export const myVisitSchema = z.object({
   stateLabel: z.string(),
   /** ISO instant the hall must answer by while REQUESTED; null otherwise. */
   answerDueAt: z.nullable(z.string()),
+  /**
+   * ISO instant the couple must answer the hall's proposed time by while PROPOSED (VISIT_ANSWER_HOURS after the
+   * proposal, never after the proposed time); null otherwise. Unanswered, the visit expires.
+   */
+  proposalDueAt: z.nullable(z.string()),
   reason: z.nullable(bookingReasonSchema),
   history: z.array(bookingHistoryEntrySchema),
   actions: myVisitActionsSchema,
@@ -129,7 +134,12 @@ export type MySlotBooking = z.infer<typeof mySlotBookingSchema>;
 
 /** GET /v3/book/bookings: open ones first, then the latest. */
 export const myBookingsResponseSchema = z.object({
-  item: z.object({ visits: z.array(myVisitSchema), bookings: z.array(mySlotBookingSchema) }),
+  item: z.object({
+    visits: z.array(myVisitSchema),
+    bookings: z.array(mySlotBookingSchema),
+    /** The server's clock (ISO), to count down answerDueAt, proposalDueAt and holdExpiresAt. */
+    now: z.string(),
+  }),
 });
 export type MyBookings = z.infer<typeof myBookingsResponseSchema>['item'];
 export const myVisitResponseSchema = z.object({ item: myVisitSchema });
@@ -190,6 +200,8 @@ export const hallVisitSchema = z.object({
   answerDueAt: z.nullable(z.string()),
   /** Milliseconds left to answer at the server's clock (0 when past); null when nothing is due. */
   answerMsLeft: z.nullable(int()),
+  /** While PROPOSED: the ISO instant the couple must answer the proposal by (else it expires); null otherwise. */
+  proposalDueAt: z.nullable(z.string()),
   groomName: z.nullable(z.string()),
   brideName: z.nullable(z.string()),
   /** Only once the visit is CONFIRMED (then VISITED / NO_SHOW); null before and after it ended otherwise. */

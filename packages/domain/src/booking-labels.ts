@@ -65,10 +65,14 @@ export const SYSTEM_REASONS = {
   COUPLE_CANCELLED: 'COUPLE_CANCELLED',
   /** The couple declined the hall's proposed time. */
   PROPOSAL_DECLINED: 'PROPOSAL_DECLINED',
+  /** The couple did not answer the hall's proposed time by its deadline. */
+  PROPOSAL_UNANSWERED: 'PROPOSAL_UNANSWERED',
 } as const;
 
 /** What the couple reads when the hall let a request run out (issue 27, word for word). */
 export const DEADLINE_MISSED_MESSAGE = '기한 내 답변이 없어 요청이 취소되었어요';
+/** What the couple reads when they let the hall's proposed time run out (decision 0046). */
+export const PROPOSAL_UNANSWERED_MESSAGE = '제안된 시간에 답하지 않아 요청이 취소되었어요';
 export const HOLD_LAPSED_MESSAGE = '확보 시간이 끝나 일정이 다시 열렸어요';
 
 /** The Korean reason behind `code`, or null when it is not one we know (the hall's text is shown beside it). */
@@ -76,6 +80,7 @@ export function reasonLabel(code: string | null | undefined): string | null {
   if (!code) return null;
   if (code === SYSTEM_REASONS.DEADLINE_MISSED) return DEADLINE_MISSED_MESSAGE;
   if (code === SYSTEM_REASONS.HOLD_LAPSED) return HOLD_LAPSED_MESSAGE;
+  if (code === SYSTEM_REASONS.PROPOSAL_UNANSWERED) return PROPOSAL_UNANSWERED_MESSAGE;
   if (code === SYSTEM_REASONS.COUPLE_CANCELLED) return '직접 취소했어요';
   if (code === SYSTEM_REASONS.PROPOSAL_DECLINED) return '제안된 시간을 거절했어요';
   return HALL_REASONS.find((r) => r.value === code)?.label ?? null;

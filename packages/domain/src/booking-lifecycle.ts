@@ -39,7 +39,16 @@ export type VisitEvent =
   | { type: 'MARK_NO_SHOW' }
   | { type: 'CANCEL'; reason?: string };
 
-export type VisitFacts = { state: VisitState; requestedAt: Date; visitAt: Date; proposedAt?: Date | null };
+export type VisitFacts = {
+  state: VisitState;
+  requestedAt: Date;
+  /** The visit's time; while PROPOSED, the proposed one. */
+  visitAt: Date;
+  /** The proposed visit time (while PROPOSED). */
+  proposedAt?: Date | null;
+  /** When the hall made its proposal (while PROPOSED): the couple's answer window starts then. */
+  proposalMadeAt?: Date | null;
+};
 
 export type Outcome<S> = { ok: true; state: S; visitAt?: Date } | { ok: false; code: string; message: string };
 
@@ -52,6 +61,14 @@ export function visitAnswerDeadline(requestedAt: Date, visitAt: Date, hours = VI
   return new Date(Math.min(requestedAt.getTime() + hours * HOUR_MS, visitAt.getTime()));
 }
 
+/**
+ * When a proposal the couple has not answered expires: `hours` (`VISIT_ANSWER_HOURS`) after the hall proposed, and
+ * never after the proposed time itself — the hall's own deadline rule, turned to the couple (decision 0046).
+ */
+export function proposalAnswerDeadline(proposalMadeAt: Date, proposedVisitAt: Date, hours = VISIT_ANSWER_HOURS): Date {
+  return visitAnswerDeadline(proposalMadeAt, proposedVisitAt, hours);
+}
+
 /** Whether a visit is still waiting on someone (the slot of time is spoken for). */
 export function visitIsOpen(state: VisitState): boolean {
   return state === 'REQUESTED' || state === 'PROPOSED' || state === 'CONFIRMED';
@@ -60,7 +77,8 @@ export function visitIsOpen(state: VisitState): boolean {
 /**
  * The visit's next state after `event` by `actor` at `now`, or why not. The hall answers (confirm, decline with a
  * reason, propose another time) while REQUESTED; the couple takes or refuses a proposal in one tap; the system
- * expires what the hall left unanswered past its deadline; after the visit time the hall marks VISITED or NO_SHOW;
+ * expires what the hall left unanswered past its deadline, and a proposal the couple left unanswered past theirs
+ * (`proposalAnswerDeadline`); after the visit time the hall marks VISITED or NO_SHOW;
  * before it either side may cancel (the hall with a reason).
  */
 export function nextVisitState(
@@ -92,8 +110,12 @@ export function nextVisitState(
       if (actor !== 'COUPLE' || state !== 'PROPOSED') return refuse('VISIT_NOT_OPEN', NOT_NOW);
       return { ok: true, state: 'CANCELLED_BY_COUPLE' };
     case 'EXPIRE': {
-      if (actor !== 'SYSTEM' || state !== 'REQUESTED') return refuse('VISIT_NOT_OPEN', NOT_NOW);
-      const deadline = visitAnswerDeadline(visit.requestedAt, visit.visitAt, answerHours);
+      if (actor !== 'SYSTEM' || (state !== 'REQUESTED' && state !== 'PROPOSED'))
+        return refuse('VISIT_NOT_OPEN', NOT_NOW);
+      // REQUESTED waits on the hall from the request; PROPOSED waits on the couple from the proposal.
+      const since = state === 'PROPOSED' ? visit.proposalMadeAt : visit.requestedAt;
+      if (!since) return refuse('VISIT_NOT_OPEN', NOT_NOW);
+      const deadline = visitAnswerDeadline(since, visit.visitAt, answerHours);
       if (now.getTime() < deadline.getTime()) return refuse('NOT_DUE', '아직 답변 기한이 남았어요.');
       return { ok: true, state: 'EXPIRED' };
     }

@@ -6,6 +6,7 @@ import {
   bookingReleasesSlot,
   nextBookingState,
   nextVisitState,
+  proposalAnswerDeadline,
   refundOnEnd,
   VISIT_ANSWER_HOURS,
   type VisitFacts,
@@ -76,6 +77,35 @@ describe('visit state machine (issue 27 §1)', () => {
       state: 'EXPIRED',
     });
     expect(nextVisitState(visit('CONFIRMED'), { type: 'EXPIRE' }, 'SYSTEM', due).ok).toBe(false);
+  });
+
+  // Helper brief (issue 27, lifecycle-2): "if the couple does not answer a proposal within VISIT_ANSWER_HOURS (and
+  // never after the proposed time), it expires" — EXPIRED, with the reason PROPOSAL_UNANSWERED (decision 0046).
+  it('the system expires a proposal the couple left unanswered VISIT_ANSWER_HOURS after it, never after the proposed time', () => {
+    const proposalMadeAt = at('2027-03-02T00:00:00Z');
+    const proposedVisitAt = at('2027-03-12T02:00:00Z');
+    const proposed: VisitFacts = { ...visit('PROPOSED', proposedVisitAt), proposedAt: proposedVisitAt, proposalMadeAt };
+    const due = proposalAnswerDeadline(proposalMadeAt, proposedVisitAt);
+    expect(due).toEqual(new Date(proposalMadeAt.getTime() + VISIT_ANSWER_HOURS * H));
+    expect(nextVisitState(proposed, { type: 'EXPIRE' }, 'SYSTEM', new Date(due.getTime() - 60_000))).toMatchObject({
+      ok: false,
+      code: 'NOT_DUE',
+    });
+    expect(nextVisitState(proposed, { type: 'EXPIRE' }, 'SYSTEM', due)).toEqual({ ok: true, state: 'EXPIRED' });
+    // Not the hall, not the couple: only the clock.
+    expect(nextVisitState(proposed, { type: 'EXPIRE' }, 'HALL', due).ok).toBe(false);
+    expect(nextVisitState(proposed, { type: 'EXPIRE' }, 'COUPLE', due).ok).toBe(false);
+    // A proposed time sooner than 24 hours away: the proposal lapses at that time.
+    const soon = at('2027-03-02T05:00:00Z');
+    expect(proposalAnswerDeadline(proposalMadeAt, soon)).toEqual(soon);
+    const soonFacts: VisitFacts = { ...proposed, visitAt: soon, proposedAt: soon };
+    expect(nextVisitState(soonFacts, { type: 'EXPIRE' }, 'SYSTEM', new Date(soon.getTime() - 1)).ok).toBe(false);
+    expect(nextVisitState(soonFacts, { type: 'EXPIRE' }, 'SYSTEM', soon)).toMatchObject({ state: 'EXPIRED' });
+    // The couple's window counts from the proposal, not from the original request.
+    const lateProposal: VisitFacts = { ...proposed, proposalMadeAt: at('2027-03-04T00:00:00Z') };
+    expect(nextVisitState(lateProposal, { type: 'EXPIRE' }, 'SYSTEM', due).ok).toBe(false);
+    // Without the proposal's instant nothing is due.
+    expect(nextVisitState({ ...proposed, proposalMadeAt: null }, { type: 'EXPIRE' }, 'SYSTEM', due).ok).toBe(false);
   });
 
   it('VISITED / NO_SHOW only by the hall and only after the visit time', () => {

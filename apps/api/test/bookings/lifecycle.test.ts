@@ -438,6 +438,12 @@ describe('booking lifecycle (issue 27)', () => {
         state: 'CANCELLED_BY_HALL',
         refund: { amount: booking.slot.deposit, penalty: 0 },
       });
+      // The refund's job was written in the cancel's transaction: one, by its key, due at once.
+      const jobs = await queryRows<{ data: { holdId: number } }>(
+        t.database.db,
+        sql`SELECT data FROM pgboss.job WHERE name = 'refund' AND singleton_key = ${`refund-${booking.id}`}`,
+      );
+      expect(jobs.map((j) => j.data)).toEqual([{ holdId: booking.id }]);
       // Final: nobody moves it on.
       expect((await write(staff, `/v3/partner-center/bookings/slots/${booking.id}/confirm`)).statusCode).toBe(409);
       const late = await write(booking.auth, `/v3/book/bookings/slots/${booking.id}/cancel`, { expectedRefund: 0 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/query-rows.ts';
 import { partners, slotHolds, weddingDays } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearerForNewCustomer } from '../helpers/customers.ts';
@@ -30,7 +31,7 @@ describe('slot holds', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const db = t.database.db;
-    const rows = await holdableSlots(t.database, 8);
+    const rows = await holdableSlots(t.database, 9);
     for (const r of rows) openSlots.push(r.id);
     deposit = rows[0]!.deposit;
     noContractSlot = (
@@ -148,6 +149,31 @@ describe('slot holds', () => {
       .from(slotHolds)
       .where(eq(slotHolds.weddingDayId, openSlots[5]!));
     expect(states.map((s) => s.state).sort()).toEqual(['EXPIRED', 'HOLD']);
+  });
+
+  it('a hold and its booking request are written with their jobs (expiry, the hall’s deadline)', async () => {
+    const jobOf = async (name: string, key: string) =>
+      queryRows<{ start_after: Date }>(
+        t.database.db,
+        sql`SELECT start_after FROM pgboss.job WHERE name = ${name} AND singleton_key = ${key}`,
+      );
+    const owner = await signIn();
+    const held = (await hold(owner, openSlots[8]!)).json().item;
+    const [expiry] = await jobOf('hold-expiry', `hold-${held.id}`);
+    expect(new Date(expiry!.start_after).toISOString()).toBe(held.expiresAt);
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: `/v3/book/slot-holds/${held.id}/request`,
+      headers: { ...owner, 'idempotency-key': randomUUID() },
+    });
+    expect(requested.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select({ due: slotHolds.answerDueAt })
+      .from(slotHolds)
+      .where(eq(slotHolds.id, held.id));
+    const due = row!.due!.getTime();
+    const [deadline] = await jobOf('booking-deadline', `booking-${held.id}-${due}`);
+    expect(new Date(deadline!.start_after).getTime()).toBe(due);
   });
 
   it('the sweep expires lapsed holds and reopens their slots', async () => {

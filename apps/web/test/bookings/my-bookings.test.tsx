@@ -24,6 +24,7 @@ const visit = (over: Partial<MyVisit> = {}): MyVisit => ({
   state: 'REQUESTED',
   stateLabel: VISIT_STATE_LABELS.REQUESTED,
   answerDueAt: '2026-11-28T05:00:00.000Z',
+  proposalDueAt: null,
   reason: null,
   history: [
     {
@@ -66,7 +67,10 @@ const slotBooking = (over: Partial<MySlotBooking> = {}): MySlotBooking => ({
   ...over,
 });
 
-function serve(initial: MyBookings, more: Parameters<typeof mockFetch>[0] = {}) {
+/** The list as the server answers it; `now` (the server's clock) is NOW unless a test says otherwise. */
+type Listed = Omit<MyBookings, 'now'> & { now?: string };
+
+function serve(initial: Listed, more: Parameters<typeof mockFetch>[0] = {}) {
   let data = initial;
   const calls: { method: string; path: string; body?: unknown; key?: string | null }[] = [];
   const record = (url: URL, init?: RequestInit) =>
@@ -78,7 +82,7 @@ function serve(initial: MyBookings, more: Parameters<typeof mockFetch>[0] = {}) 
     });
   const fetchMock = mockFetch({
     '/api/user': () => json({ item: currentUser() }),
-    '/v3/book/bookings': () => json({ item: data }),
+    '/v3/book/bookings': () => json({ item: { now: NOW.toISOString(), ...data } }),
     ...Object.fromEntries(
       Object.entries(more ?? {}).map(([path, handler]) => [
         path,
@@ -89,7 +93,7 @@ function serve(initial: MyBookings, more: Parameters<typeof mockFetch>[0] = {}) 
       ]),
     ),
   });
-  return { fetchMock, calls, set: (next: MyBookings) => (data = next) };
+  return { fetchMock, calls, set: (next: Listed) => (data = next) };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -106,6 +110,51 @@ describe('/mypage/bookings', () => {
       '홀 답변 기한 11월 28일 13:12까지 · 23시간 12분 남음',
     );
     expect(within(screen.getByTestId('my-slot-booking')).getByText('예약 확정')).toBeVisible();
+  });
+
+  it("counts the hall's deadline down on the server's clock, not the phone's", async () => {
+    // The phone runs 3 hours fast; the server's now is 14:00 in Seoul.
+    vi.useFakeTimers({ now: new Date(NOW.getTime() + 3 * 60 * 60_000), toFake: ['Date'] });
+    serve({
+      visits: [visit({ answerDueAt: '2026-11-28T04:12:00.000Z' })],
+      bookings: [],
+      now: NOW.toISOString(),
+    });
+    renderRoute('/mypage/bookings');
+    const card = await screen.findByTestId('my-visit');
+    await waitFor(() =>
+      expect(within(card).getByTestId('answer-deadline')).toHaveTextContent(
+        '홀 답변 기한 11월 28일 13:12까지 · 23시간 12분 남음',
+      ),
+    );
+  });
+
+  it("shows the couple's own deadline to answer the hall's proposal", async () => {
+    vi.useFakeTimers({ now: new Date(NOW.getTime() - 5 * 60 * 60_000), toFake: ['Date'] });
+    serve({
+      visits: [
+        visit({
+          state: 'PROPOSED',
+          stateLabel: VISIT_STATE_LABELS.PROPOSED,
+          answerDueAt: null,
+          proposalDueAt: '2026-11-28T02:30:00.000Z',
+          proposedVisitDate: '2026-12-05',
+          proposedVisitTime: '15:30:00',
+          actions: { cancel: true, acceptProposal: true, declineProposal: true },
+        }),
+      ],
+      bookings: [],
+    });
+    renderRoute('/mypage/bookings');
+    const card = await screen.findByTestId('my-visit');
+    await waitFor(() =>
+      expect(within(card).getByTestId('proposal-deadline')).toHaveTextContent(
+        '답변 기한 11월 28일 11:30까지 · 21시간 30분 남음',
+      ),
+    );
+    expect(within(card).getByTestId('proposal-deadline')).toHaveTextContent('기한까지 답하지 않으면 요청이 취소돼요.');
+    // The hall's deadline is not shown while the couple is the one to answer.
+    expect(within(card).queryByTestId('answer-deadline')).toBeNull();
   });
 
   it('shows the deposit receipt: amount, the last characters of the payment key, and when', async () => {

@@ -42,6 +42,7 @@ const visit = (over: Partial<HallVisit> = {}): HallVisit => ({
   // 3 h 20 min after the server's now: near, shown in red.
   answerDueAt: '2026-11-27T08:20:00.000Z',
   answerMsLeft: 12_000_000,
+  proposalDueAt: null,
   groomName: '김신랑',
   brideName: '이신부',
   groomTel: null,
@@ -167,32 +168,112 @@ describe('/partner-center/bookings', () => {
     );
   });
 
-  it('proposes another visit time, and shows the server’s refusal in Korean with the button back', async () => {
+  it('proposes one of the hall’s free consulting hours from a picker, and shows the server’s refusal in Korean', async () => {
     let tries = 0;
+    const hours = [
+      // The day asked: its 14:00 is the couple's own (not offered again); 15:00 is free.
+      {
+        date: '2026-12-03',
+        times: [
+          { time: '14:00', capacity: 2, booked: 1, available: true },
+          { time: '15:00', capacity: 2, booked: 0, available: true },
+        ],
+      },
+      {
+        date: '2026-12-05',
+        times: [
+          { time: '15:00', capacity: 2, booked: 0, available: true },
+          { time: '16:00', capacity: 2, booked: 2, available: false },
+        ],
+      },
+      // Full all day, and a day without consulting: neither is offered.
+      { date: '2026-12-06', times: [{ time: '10:00', capacity: 2, booked: 2, available: false }] },
+      { date: '2026-12-07', times: [] },
+    ];
     const calls = fakeConsole(
       { visits: [visit()], bookings: [] },
       {
+        'visit-hours': () => json({ item: hours }),
         'visits/7/propose': () =>
           ++tries === 1
-            ? apiError(409, 'PROPOSAL_UNAVAILABLE', '그 시간에는 상담을 받을 수 없어요. 다른 시간을 골라 주세요.')
+            ? apiError(409, 'PROPOSAL_HOUR_FULL', '그 시간은 상담 예약이 다 찼어요. 다른 시간을 골라 주세요.')
             : json({ item: visit({ state: 'PROPOSED' }) }),
       },
     );
     renderRoute('/partner-center/bookings');
     const card = await screen.findByTestId('inbox-visit');
     await userEvent.click(within(card).getByRole('button', { name: '다른 시간 제안' }));
-    await userEvent.type(within(card).getByLabelText('날짜'), '2026-12-05');
-    await userEvent.type(within(card).getByLabelText('시간'), '15:30');
+    const date = await within(card).findByLabelText('날짜');
+    const dates = within(date)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(dates).toEqual(['', '2026-12-03', '2026-12-05']);
+    const time = within(card).getByLabelText('시간');
+    expect(time).toBeDisabled();
     const send = within(card).getByRole('button', { name: '이 시간 제안하기' });
     await userEvent.click(send);
-    expect(await within(card).findByText('그 시간에는 상담을 받을 수 없어요. 다른 시간을 골라 주세요.')).toBeVisible();
+    expect(within(card).getByRole('alert')).toHaveTextContent('제안할 날짜와 시간을 골라 주세요.');
+
+    await userEvent.selectOptions(date, '2026-12-03');
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', '15:00']);
+    await userEvent.selectOptions(date, '2026-12-05');
+    const options = within(time).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.value, o.textContent, o.disabled])).toEqual([
+      ['', '시간 선택', false],
+      ['15:00', '15:00 (남은 자리 2)', false],
+      ['16:00', '16:00 (마감)', true],
+    ]);
+    await userEvent.selectOptions(time, '15:00');
+    await userEvent.click(send);
+    expect(await within(card).findByText('그 시간은 상담 예약이 다 찼어요. 다른 시간을 골라 주세요.')).toBeVisible();
     expect(send).toBeEnabled();
     await userEvent.click(send);
     await waitFor(() => expect(writes(calls)).toHaveLength(2));
     expect(writes(calls)[1]).toEqual({
       path: '/v3/partner-center/bookings/visits/7/propose',
-      body: { visitDate: '2026-12-05', visitTime: '15:30' },
+      body: { visitDate: '2026-12-05', visitTime: '15:00' },
     });
+  });
+
+  it('says so when the hall has no free hour to propose', async () => {
+    fakeConsole(
+      { visits: [visit()], bookings: [] },
+      { 'visit-hours': () => json({ item: [{ date: '2026-12-05', times: [] }] }) },
+    );
+    renderRoute('/partner-center/bookings');
+    const card = await screen.findByTestId('inbox-visit');
+    await userEvent.click(within(card).getByRole('button', { name: '다른 시간 제안' }));
+    expect(await within(card).findByText(/제안할 수 있는 상담 시간이 없어요/)).toBeVisible();
+    expect(within(card).queryByRole('button', { name: '이 시간 제안하기' })).toBeNull();
+  });
+
+  it('shows the couple’s deadline to answer a proposal on the server’s clock', async () => {
+    fakeConsole({
+      visits: [
+        visit({
+          state: 'PROPOSED',
+          stateLabel: VISIT_STATE_LABELS.PROPOSED,
+          answerDueAt: null,
+          answerMsLeft: null,
+          proposedVisitDate: '2026-12-05',
+          proposedVisitTime: '15:00:00',
+          // 23 h 30 min after the server's now.
+          proposalDueAt: '2026-11-28T04:30:00.000Z',
+          actions: { ...noActions, cancel: true },
+        }),
+      ],
+      bookings: [],
+    });
+    renderRoute('/partner-center/bookings');
+    const card = await screen.findByTestId('inbox-visit');
+    expect(card).toHaveTextContent('제안한 시간 2026년 12월 5일 (토) 15:00 · 고객 답변 대기');
+    expect(within(card).getByTestId('inbox-deadline')).toHaveTextContent(
+      '고객 답변 기한 11월 28일 13:30까지 · 23시간 30분 남음',
+    );
   });
 
   it('marks a past confirmed visit visited, or no-show behind a confirm, and keeps buttons off while in flight', async () => {

@@ -66,11 +66,16 @@ export const visitReservations = pgTable(
     paymentAmount: integer('payment_amount').notNull().default(0),
     /** The visit machine's state (issue 27). */
     state: text('state').notNull().default('REQUESTED'),
-    /** While REQUESTED: when the hall's answer is due (min(24 h after the request, the visit)). */
+    /**
+     * While REQUESTED: when the hall's answer is due (min(24 h after the request, the visit)); while PROPOSED: when
+     * the couple's answer to the proposal is due (min(24 h after the proposal, the proposed time)).
+     */
     answerDueAt: instant('answer_due_at'),
     /** While PROPOSED: the hall's other time, which becomes visit_date/visit_time when the couple accepts. */
     proposedVisitDate: date('proposed_visit_date', { mode: 'string' }),
     proposedVisitTime: time('proposed_visit_time'),
+    /** While PROPOSED: when the hall proposed (the couple's answer window starts then). */
+    proposedAt: instant('proposed_at'),
     /** Why it ended (a hall reason, or DEADLINE_MISSED / COUPLE_CANCELLED…) and the hall's or couple's words. */
     reasonCode: text('reason_code'),
     reasonText: text('reason_text'),
@@ -81,7 +86,7 @@ export const visitReservations = pgTable(
     // Invariant: at most one open visit per customer and hall.
     uniqueIndex('visit_reservations_one_open_key').on(t.customerId, t.partnerId).where(sql`state IN ${OPEN_VISITS}`),
     index('visit_reservations_partner_idx').on(t.partnerId, t.visitDate),
-    index('visit_reservations_due_idx').on(t.answerDueAt).where(sql`state = 'REQUESTED'`),
+    index('visit_reservations_due_idx').on(t.answerDueAt).where(sql`state IN ('REQUESTED', 'PROPOSED')`),
     check('visit_reservations_state_check', isOneOf(t.state, VISIT_RESERVATION_STATES)),
     check('visit_reservations_payment_check', nonNegative(t.paymentAmount)),
     check(

@@ -14,6 +14,11 @@ export const refundChanged = (refund: number) =>
     C.REFUND_CHANGED,
   );
 
+/** The proposed time is not one of the hall's consulting hours on a bookable day (or is the time already asked). */
+export const proposalUnavailable = (message: string) => new AppError(422, C.PROPOSAL_UNAVAILABLE, message);
+export const proposalHourFull = () =>
+  conflict('그 시간은 상담 예약이 다 찼어요. 다른 시간을 골라 주세요.', C.PROPOSAL_HOUR_FULL);
+
 const STATUS: Record<string, number> = {
   REASON_REQUIRED: 400,
   PROPOSAL_IN_PAST: 400,

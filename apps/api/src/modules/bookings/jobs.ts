@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../shared/jobs/job-queue.ts';
 
 // The booking lifecycle's background work (issue 27), as job-queue jobs: each deadline is a job at its instant,
@@ -17,19 +18,34 @@ export const BOOKING_JOBS = {
 /** Refund retries: Toss's outages are short, a day of them is not; the scan picks up what exhausts them. */
 export const REFUND_RETRY = { retryLimit: 10, retryDelaySeconds: 30, retryDelayMaxSeconds: 30 * 60 } as const;
 
-/** Queues deadlines and refunds. Sent after the change they follow has committed; the scan covers a lost send. */
+/**
+ * Queues deadlines and refunds. Given the change's transaction (`tx`), the job is written in it, under a savepoint:
+ * it commits with the change and rolls back with it, and a send that fails rolls back alone without failing the
+ * change (the minute's scan then acts on it). Without `tx` it is sent at once (after a commit).
+ */
 export type DeadlineScheduler = {
-  visitDeadline(visitId: number, at: Date | string): Promise<void>;
-  bookingDeadline(holdId: number, at: Date | string): Promise<void>;
-  holdExpiry(holdId: number, at: Date | string): Promise<void>;
-  refund(holdId: number): Promise<void>;
+  visitDeadline(visitId: number, at: Date | string, tx?: Db): Promise<void>;
+  bookingDeadline(holdId: number, at: Date | string, tx?: Db): Promise<void>;
+  holdExpiry(holdId: number, at: Date | string, tx?: Db): Promise<void>;
+  refund(holdId: number, tx?: Db): Promise<void>;
 };
 
 export function createDeadlineScheduler(jobs: JobQueue): DeadlineScheduler {
   // A failed send loses nothing (the minute scan acts on what is due), so it never fails the couple's request.
-  const send = async (queue: string, data: Record<string, unknown>, startAfter: Date | undefined, key: string) => {
+  const send = async (
+    queue: string,
+    data: Record<string, unknown>,
+    startAfter: Date | undefined,
+    key: string,
+    tx: Db | undefined,
+  ) => {
     try {
-      await jobs.send(queue, data, { startAfter, singletonKey: key });
+      if (!tx) await jobs.send(queue, data, { startAfter, singletonKey: key });
+      // A savepoint: on PostgreSQL a failed statement spoils its whole transaction; this one spoils only itself.
+      else
+        await tx.transaction(async (savepoint) =>
+          jobs.send(queue, data, { startAfter, singletonKey: key, tx: savepoint }),
+        );
     } catch {
       // The backstop scan finds it.
     }
@@ -37,12 +53,12 @@ export function createDeadlineScheduler(jobs: JobQueue): DeadlineScheduler {
   // Raw rows may carry instants as strings: every instant is read through Date once here.
   const instant = (at: Date | string) => new Date(at);
   return {
-    visitDeadline: (id, at) =>
-      send(BOOKING_JOBS.visitDeadline, { id }, instant(at), `visit-${id}-${instant(at).getTime()}`),
-    bookingDeadline: (id, at) =>
-      send(BOOKING_JOBS.bookingDeadline, { id }, instant(at), `booking-${id}-${instant(at).getTime()}`),
-    holdExpiry: (id, at) => send(BOOKING_JOBS.holdExpiry, { id }, instant(at), `hold-${id}`),
-    refund: (id) => send(BOOKING_JOBS.refund, { holdId: id }, undefined, `refund-${id}`),
+    visitDeadline: (id, at, tx) =>
+      send(BOOKING_JOBS.visitDeadline, { id }, instant(at), `visit-${id}-${instant(at).getTime()}`, tx),
+    bookingDeadline: (id, at, tx) =>
+      send(BOOKING_JOBS.bookingDeadline, { id }, instant(at), `booking-${id}-${instant(at).getTime()}`, tx),
+    holdExpiry: (id, at, tx) => send(BOOKING_JOBS.holdExpiry, { id }, instant(at), `hold-${id}`, tx),
+    refund: (id, tx) => send(BOOKING_JOBS.refund, { holdId: id }, undefined, `refund-${id}`, tx),
   };
 }
 

@@ -22,6 +22,8 @@ export type VisitRow = {
   visit_time: string;
   proposed_visit_date: string | null;
   proposed_visit_time: string | null;
+  /** When the hall proposed (while PROPOSED). */
+  proposed_at: Date | null;
   state: VisitState;
   answer_due_at: Date | null;
   reason_code: string | null;
@@ -93,6 +95,11 @@ type Move<S extends string> = {
   reasonCode?: string | null;
   reasonText?: string | null;
   audit?: AuditEntry;
+  /**
+   * Runs in the move's transaction after it applied (not when the row had moved on): the jobs the move owes are
+   * queued there, so they commit or roll back with it (decision 0045's transactional send).
+   */
+  afterMove?: (tx: Db) => Promise<void>;
 };
 
 export type VisitMove = Move<VisitState> & {
@@ -102,8 +109,14 @@ export type VisitMove = Move<VisitState> & {
     visitTime?: string;
     proposedVisitDate?: string | null;
     proposedVisitTime?: string | null;
+    proposedAt?: Date | null;
     answerDueAt?: Date | null;
   };
+  /**
+   * The hour the move makes the visit hold (a proposal): checked against the hall's capacity under a lock on the
+   * hall's row, counting every other open visit on the hour it holds. The move is not made when it is full.
+   */
+  room?: { partnerId: number; date: string; time: string; capacity: number };
 };
 
 export type SlotMove = Move<BookingState> & {
@@ -124,10 +137,13 @@ export type BookingRepository = {
   history(kind: 'VISIT' | 'SLOT', ids: readonly number[]): Promise<Map<number, TransitionRow[]>>;
   /** The hall's disclosed penalty table (empty when it has none). */
   penalties(partnerId: number): Promise<PenaltyRow[]>;
-  /** The move, or null when the row was no longer in `from` (someone else moved it first). */
-  moveVisit(move: VisitMove): Promise<VisitRow | null>;
+  /**
+   * The move, or null when the row was no longer in `from` (someone else moved it first), or 'full' when the hour
+   * of `move.room` has no place left.
+   */
+  moveVisit(move: VisitMove): Promise<VisitRow | null | 'full'>;
   moveSlot(move: SlotMove): Promise<SlotRow | null>;
-  /** Ids due by `now`: REQUESTED visits, PAID or REQUESTED bookings past their answer deadline. */
+  /** Ids due by `now`: REQUESTED or PROPOSED visits, PAID or REQUESTED bookings past their answer deadline. */
   dueVisits(now: Date, limit: number): Promise<number[]>;
   dueSlots(now: Date, limit: number): Promise<number[]>;
   /** Refunds still pending, created before `before`, not held by a running call. */
@@ -144,7 +160,7 @@ export type BookingRepository = {
 const VISIT_SELECT = sql.raw(`
   SELECT v.id, v.customer_id, v.partner_id, p.uuid::text AS partner_uuid, p.biz_name, v.visit_date::text AS visit_date,
     v.visit_time::text AS visit_time, v.proposed_visit_date::text AS proposed_visit_date,
-    v.proposed_visit_time::text AS proposed_visit_time, v.state, v.answer_due_at, v.reason_code, v.reason_text,
+    v.proposed_visit_time::text AS proposed_visit_time, v.proposed_at, v.state, v.answer_due_at, v.reason_code, v.reason_text,
     v.expected_min_personnel, v.expected_max_personnel, v.hope_wedding_year_months, v.hope_wedding_days_of_the_week,
     v.hope_wedding_times, v.groom_name, v.groom_tel, v.bride_name, v.bride_tel, v.requested_by_planner,
     v.planner_name, v.planner_consulting_partner_name, v.additional_inquiry, v.created_at
@@ -169,6 +185,7 @@ const asVisit = (r: VisitRow): VisitRow => ({
   ...r,
   id: Number(r.id),
   answer_due_at: r.answer_due_at && new Date(r.answer_due_at),
+  proposed_at: r.proposed_at && new Date(r.proposed_at),
   created_at: new Date(r.created_at),
 });
 const asSlot = (r: SlotRow): SlotRow => ({
@@ -287,6 +304,19 @@ export function createBookingRepository(db: Db): BookingRepository {
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const set = move.set ?? {};
+        if (move.room) {
+          const room = move.room;
+          // The same lock the couple's request takes (visit-booking's insertIfRoom): one place, one taker.
+          await tx.execute(sql`SELECT id FROM partners WHERE id = ${room.partnerId} FOR UPDATE`);
+          const [taken] = await queryRows<{ n: number }>(
+            tx,
+            sql`SELECT count(*)::int AS n FROM visit_reservations
+                WHERE partner_id = ${room.partnerId} AND id <> ${move.id} AND state IN ('REQUESTED', 'PROPOSED', 'CONFIRMED')
+                  AND (CASE WHEN state = 'PROPOSED' AND proposed_visit_date IS NOT NULL THEN proposed_visit_date ELSE visit_date END) = ${room.date}::date
+                  AND (CASE WHEN state = 'PROPOSED' AND proposed_visit_time IS NOT NULL THEN proposed_visit_time ELSE visit_time END) = ${room.time}::time`,
+          );
+          if (Number(taken?.n ?? 0) >= room.capacity) return 'full' as const;
+        }
         const assignments: SQL[] = [sql`state = ${move.to}`, sql`updated_at = ${move.at}`];
         if (move.reasonCode !== undefined) assignments.push(sql`reason_code = ${move.reasonCode}`);
         if (move.reasonText !== undefined) assignments.push(sql`reason_text = ${move.reasonText}`);
@@ -294,6 +324,7 @@ export function createBookingRepository(db: Db): BookingRepository {
         if (set.visitTime !== undefined) assignments.push(sql`visit_time = ${set.visitTime}`);
         if (set.proposedVisitDate !== undefined) assignments.push(sql`proposed_visit_date = ${set.proposedVisitDate}`);
         if (set.proposedVisitTime !== undefined) assignments.push(sql`proposed_visit_time = ${set.proposedVisitTime}`);
+        if (set.proposedAt !== undefined) assignments.push(sql`proposed_at = ${set.proposedAt}`);
         if (set.answerDueAt !== undefined) assignments.push(sql`answer_due_at = ${set.answerDueAt}`);
         const moved = await queryRows<{ id: number }>(
           tx,
@@ -315,6 +346,7 @@ export function createBookingRepository(db: Db): BookingRepository {
           },
         ]);
         await audit(tx, move);
+        await move.afterMove?.(tx);
         return findVisit(tx, move.id);
       });
     },
@@ -359,6 +391,7 @@ export function createBookingRepository(db: Db): BookingRepository {
           },
         ]);
         await audit(tx, move);
+        await move.afterMove?.(tx);
         return findSlot(tx, move.id);
       });
     },
@@ -366,7 +399,7 @@ export function createBookingRepository(db: Db): BookingRepository {
     async dueVisits(now, limit) {
       const rows = await queryRows<{ id: number }>(
         db,
-        sql`SELECT id FROM visit_reservations WHERE state = 'REQUESTED' AND answer_due_at <= ${now}
+        sql`SELECT id FROM visit_reservations WHERE state IN ('REQUESTED', 'PROPOSED') AND answer_due_at <= ${now}
             ORDER BY answer_due_at LIMIT ${limit}`,
       );
       return rows.map((r) => Number(r.id));

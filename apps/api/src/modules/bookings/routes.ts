@@ -14,6 +14,7 @@ import {
   slotBookingIdParamsSchema,
   visitIdParamsSchema,
 } from '@wedding/contract/bookings';
+import { visitSlotsResponseSchema } from '@wedding/contract/visit-booking';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { requireCustomer } from '../../plugins/authenticate.ts';
@@ -281,17 +282,31 @@ export const hallBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '답변 대기 방문을 사유와 함께 거절합니다(DECLINED). 그 시간의 자리가 다시 열립니다.',
     bookings.declineVisit,
   );
+  app.get(
+    '/bookings/visit-hours',
+    {
+      preHandler: messages,
+      schema: {
+        summary: "The hall's bookable visit hours (the propose form's picker)",
+        description:
+          '내일부터 예약 가능 일수 동안, 웨딩홀의 요일별 운영 시간에서 나온 상담 시간과 남은 자리(제안된 방문은 제안한 시간의 자리를 차지합니다). 다른 시간을 제안할 때 이 중 available인 시간만 고를 수 있습니다. 방문 예약을 받지 않는 웨딩홀은 409 CONSULTING_UNAVAILABLE입니다.',
+        tags,
+        response: { 200: visitSlotsResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ item: await bookings.visitHours(staffOf(request)) }),
+  );
   app.post(
     '/bookings/visits/:id/propose',
     {
       preHandler: messages,
       schema: {
         summary: 'Propose another visit time',
-        description: `답변 대기 방문에 다른 시간을 제안합니다(PROPOSED). 고객이 한 번에 받아들이거나 거절합니다. 지금 이후가 아니면 400 PROPOSAL_IN_PAST. ${NOT_NOW} ${SCOPE}`,
+        description: `답변 대기 방문에 다른 시간을 제안합니다(PROPOSED). 고객이 한 번에 받아들이거나 거절하고, 24시간 안에(제안한 시간을 넘지 않게) 답하지 않으면 요청이 만료됩니다(EXPIRED, PROPOSAL_UNANSWERED). 제안한 시간의 자리를 차지합니다. 지금 이후가 아니면 400 PROPOSAL_IN_PAST, 예약 가능한 날의 상담 시간이 아니면(또는 요청된 시간과 같으면) 422 PROPOSAL_UNAVAILABLE, 자리가 다 찼으면 409 PROPOSAL_HOUR_FULL. ${NOT_NOW} ${SCOPE}`,
         tags,
         params: visitIdParamsSchema,
         body: hallProposeBodySchema,
-        response: { 200: hallVisitResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: hallVisitResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => ({ item: await bookings.proposeVisit(staffOf(request), request.params.id, request.body) }),

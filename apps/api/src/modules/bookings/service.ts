@@ -13,6 +13,7 @@ import type {
   Refund,
   RefundQuote,
 } from '@wedding/contract/bookings';
+import type { VisitDay } from '@wedding/contract/visit-booking';
 import {
   BOOKING_STATE_LABELS,
   hallReasonNeedsText,
@@ -31,6 +32,7 @@ import {
   daysBeforeWedding,
   nextBookingState,
   nextVisitState,
+  proposalAnswerDeadline,
   refundOnEnd,
   type VisitEvent,
   type VisitFacts,
@@ -41,7 +43,16 @@ import { normalizeVisitTime } from '@wedding/domain/visit-time';
 import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
 import type { TossClient } from '../slot-holds/toss-client.ts';
 import { visitInstant } from '../visit-booking/service.ts';
-import { bookingNotFound, paymentInProgress, reasonRequired, refundChanged, refusal, visitNotFound } from './errors.ts';
+import {
+  bookingNotFound,
+  paymentInProgress,
+  proposalHourFull,
+  proposalUnavailable,
+  reasonRequired,
+  refundChanged,
+  refusal,
+  visitNotFound,
+} from './errors.ts';
 import type { DeadlineScheduler } from './jobs.ts';
 import type { BookingRepository, SlotRow, VisitRow } from './repository.ts';
 import type { TransitionRow } from './transitions.ts';
@@ -67,6 +78,8 @@ export type BookingService = {
   hallSlot(staff: Staff, id: number): Promise<HallSlotBooking>;
   confirmVisit(staff: Staff, id: number): Promise<HallVisit>;
   declineVisit(staff: Staff, id: number, body: HallReasonBody): Promise<HallVisit>;
+  /** The hall's bookable days and consulting hours with what is left: what a proposal may pick from. */
+  visitHours(staff: Staff): Promise<VisitDay[]>;
   proposeVisit(staff: Staff, id: number, body: HallProposeBody): Promise<HallVisit>;
   markVisited(staff: Staff, id: number): Promise<HallVisit>;
   markNoShow(staff: Staff, id: number): Promise<HallVisit>;
@@ -92,6 +105,8 @@ const SCAN_BATCH = 500;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const WAITING_VISIT: readonly VisitState[] = ['REQUESTED'];
+/** A proposal waits on the couple; the row's answer_due_at is then theirs. */
+const PROPOSED_VISIT: readonly VisitState[] = ['PROPOSED'];
 const WAITING_SLOT: readonly BookingState[] = ['PAID', 'REQUESTED'];
 const CONFIRMED_ON: readonly VisitState[] = ['CONFIRMED', 'VISITED', 'NO_SHOW'];
 
@@ -121,6 +136,7 @@ function visitFacts(row: VisitRow): VisitFacts {
     requestedAt: row.created_at,
     visitAt: row.state === 'PROPOSED' && proposed ? proposed : visitInstant(row.visit_date, row.visit_time),
     proposedAt: proposed,
+    proposalMadeAt: row.proposed_at,
   };
 }
 
@@ -155,6 +171,11 @@ export function createBookingService(deps: {
   toss: Pick<TossClient, 'cancel'> | null;
   /** Expires one lapsed hold / every lapsed hold (the slot holds' own, so their rules stay in one place). */
   holds: { expireHold(id: number): Promise<boolean>; expireStale(): Promise<number> };
+  /**
+   * The hall's bookable days and consulting hours with what is left (the visit module's findSlots: its open hours,
+   * its capacity), which a proposed time must be one of.
+   */
+  visitHours: (partnerId: number) => Promise<VisitDay[]>;
   now: () => Date;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): BookingService {
@@ -183,6 +204,7 @@ export function createBookingService(deps: {
     state: row.state,
     stateLabel: VISIT_STATE_LABELS[row.state],
     answerDueAt: iso(answerDue(row, WAITING_VISIT)),
+    proposalDueAt: iso(answerDue(row, PROPOSED_VISIT)),
     reason: reasonOf(row),
     history: history(rows, VISIT_STATE_LABELS),
     actions: {
@@ -239,6 +261,7 @@ export function createBookingService(deps: {
       stateLabel: VISIT_STATE_LABELS[row.state],
       answerDueAt: iso(due),
       answerMsLeft: msLeft(due, at),
+      proposalDueAt: iso(answerDue(row, PROPOSED_VISIT)),
       groomName: row.groom_name,
       brideName: row.bride_name,
       groomTel: phones ? row.groom_tel : null,
@@ -328,6 +351,8 @@ export function createBookingService(deps: {
     reasonCode?: string | null;
     reasonText?: string | null;
     set?: Parameters<BookingRepository['moveVisit']>[0]['set'];
+    room?: Parameters<BookingRepository['moveVisit']>[0]['room'];
+    afterMove?: Parameters<BookingRepository['moveVisit']>[0]['afterMove'];
     action?: string;
   };
 
@@ -346,6 +371,8 @@ export function createBookingService(deps: {
       reasonCode: extra.reasonCode,
       reasonText: extra.reasonText,
       set: { answerDueAt: null, ...extra.set },
+      room: extra.room,
+      afterMove: extra.afterMove,
       audit: extra.staff
         ? {
             action: `booking.visit.${extra.action ?? event.type.toLowerCase()}`,
@@ -355,6 +382,7 @@ export function createBookingService(deps: {
           }
         : undefined,
     });
+    if (moved === 'full') throw proposalHourFull();
     if (!moved)
       throw refusal('VISIT', { code: 'VISIT_NOT_OPEN', message: '이미 처리된 요청이에요. 화면을 새로고침해 주세요.' });
     return moved;
@@ -392,6 +420,7 @@ export function createBookingService(deps: {
     const money = ends ? await refundFor(row, outcome.state, at) : null;
     if (extra.expectedRefund !== undefined && money && money.refund !== extra.expectedRefund)
       throw refundChanged(money.refund);
+    const owesRefund = Boolean(money && money.refund > 0 && row.payment_key);
     const moved = await repo.moveSlot({
       id: row.id,
       from: row.state,
@@ -403,7 +432,7 @@ export function createBookingService(deps: {
       reasonText: extra.reasonText,
       releasesSlot: ends,
       refund:
-        money && money.refund > 0 && row.payment_key
+        money && owesRefund && row.payment_key
           ? {
               paymentKey: row.payment_key,
               amount: money.refund,
@@ -419,12 +448,11 @@ export function createBookingService(deps: {
             after: { state: outcome.state, reasonCode: extra.reasonCode ?? null, refund: money?.refund ?? 0 },
           }
         : undefined,
+      // The refund's job is written with the refund it runs: a committed refund always has its job.
+      afterMove: owesRefund ? (tx) => deps.schedule.refund(row.id, tx) : undefined,
     });
     if (!moved)
       throw refusal('SLOT', { code: 'BOOKING_NOT_OPEN', message: '이미 처리된 요청이에요. 화면을 새로고침해 주세요.' });
-    if (moved.refund?.state === 'REFUND_PENDING') {
-      await deps.schedule.refund(moved.id);
-    }
     return moved;
   };
 
@@ -461,11 +489,13 @@ export function createBookingService(deps: {
 
   const expireVisit = async (id: number) => {
     const row = await repo.findVisit(id);
-    if (row?.state !== 'REQUESTED') return false;
+    if (row?.state !== 'REQUESTED' && row?.state !== 'PROPOSED') return false;
     const at = now();
     if (!nextVisitState(visitFacts(row), { type: 'EXPIRE' }, 'SYSTEM', at).ok) return false;
+    // The hall let a request run out, or the couple let the hall's proposal run out (decision 0046).
+    const reasonCode = row.state === 'PROPOSED' ? SYSTEM_REASONS.PROPOSAL_UNANSWERED : SYSTEM_REASONS.DEADLINE_MISSED;
     try {
-      await moveVisit(row, { type: 'EXPIRE' }, 'SYSTEM', { reasonCode: SYSTEM_REASONS.DEADLINE_MISSED });
+      await moveVisit(row, { type: 'EXPIRE' }, 'SYSTEM', { reasonCode });
       return true;
     } catch {
       // Answered or expired by someone else in the meantime.
@@ -502,6 +532,7 @@ export function createBookingService(deps: {
       return {
         visits: visits.map((v) => toMyVisit(v, vh.get(v.id), at)),
         bookings: slots.map((s) => toMySlot(s, sh.get(s.id), at)),
+        now: at.toISOString(),
       };
     },
 
@@ -553,6 +584,7 @@ export function createBookingService(deps: {
                   visitTime: row.proposed_visit_time,
                   proposedVisitDate: null,
                   proposedVisitTime: null,
+                  proposedAt: null,
                 }
               : {},
         }),
@@ -620,13 +652,33 @@ export function createBookingService(deps: {
       );
     },
 
+    visitHours: (staff) => deps.visitHours(staff.partner.id),
+
     async proposeVisit(staff, id, body) {
       const row = await hallVisitRow(staff, id);
       const time = normalizeVisitTime(body.visitTime);
+      const visitAt = visitInstant(body.visitDate, time);
+      const at = now();
+      // The machine first (the state, a time ahead); then the hall's own hours, as a couple's request is checked.
+      const outcome = nextVisitState(visitFacts(row), { type: 'PROPOSE', visitAt }, 'HALL', at);
+      if (!outcome.ok) throw refusal('VISIT', outcome);
+      if (body.visitDate === row.visit_date && time === row.visit_time)
+        throw proposalUnavailable('지금 요청된 시간과 같아요. 다른 시간을 골라 주세요.');
+      const days = await deps.visitHours(row.partner_id);
+      const day = days.find((d) => d.date === body.visitDate);
+      if (!day) throw proposalUnavailable(`방문 날짜는 내일부터 ${days.length}일 안에서 골라 주세요.`);
+      const hour = day.times.find((x) => x.time === time.slice(0, 5));
+      if (!hour) throw proposalUnavailable('이 시간에는 상담을 하지 않아요. 상담 시간 중에서 골라 주세요.');
+      if (!hour.available) throw proposalHourFull();
+      // The couple has VISIT_ANSWER_HOURS to answer, never past the proposed time (decision 0046).
+      const due = proposalAnswerDeadline(at, visitAt);
       return presentHallVisit(
-        await moveVisit(row, { type: 'PROPOSE', visitAt: visitInstant(body.visitDate, time) }, 'HALL', {
+        await moveVisit(row, { type: 'PROPOSE', visitAt }, 'HALL', {
           staff,
-          set: { proposedVisitDate: body.visitDate, proposedVisitTime: time },
+          set: { proposedVisitDate: body.visitDate, proposedVisitTime: time, proposedAt: at, answerDueAt: due },
+          // The place is taken under the hall's lock, so two proposals (or a request) cannot share the last one.
+          room: { partnerId: row.partner_id, date: body.visitDate, time, capacity: hour.capacity },
+          afterMove: (tx) => deps.schedule.visitDeadline(row.id, due, tx),
         }),
       );
     },

@@ -53,10 +53,18 @@ export type HoldRepository = {
     maxActive: number;
     /** Holds made in the last hour, counted here under the customer's lock so every process agrees. */
     perHour: number;
+    /** Runs in the hold's transaction once it is made: its expiry's job is queued there and commits with it. */
+    afterHold?: (tx: Db, id: number) => Promise<void>;
   }): Promise<HoldAttempt>;
   find(customerId: number, id: number): Promise<HoldRow | null>;
   /** Turns the customer's unexpired HOLD into a REQUESTED booking (payments off); null when it cannot. */
-  convert(input: { customerId: number; id: number; now: Date }): Promise<HoldRow | null>;
+  convert(input: {
+    customerId: number;
+    id: number;
+    now: Date;
+    /** Runs in the move's transaction: the hall's deadline job is queued there and commits with it. */
+    afterConvert?: (tx: Db, row: HoldRow) => Promise<void>;
+  }): Promise<HoldRow | null>;
   /**
    * Cancels the customer's HOLD or unpaid REQUESTED booking and frees the slot; null when there is none.
    * A paid booking is never cancelled here: its deposit is refunded by the hall's policy, not by a tap; nor is a
@@ -92,7 +100,7 @@ const newOrderId = () => `hold-${randomBytes(12).toString('hex')}`;
 
 export function createHoldRepository(db: Db): HoldRepository {
   return {
-    hold({ customerId, weddingDayId, now, expiresAt, today, maxActive, perHour }) {
+    hold({ customerId, weddingDayId, now, expiresAt, today, maxActive, perHour, afterHold }) {
       return db
         .transaction(async (txn) => {
           const tx = txn as unknown as Db;
@@ -161,6 +169,7 @@ export function createHoldRepository(db: Db): HoldRepository {
             { kind: 'SLOT', id: Number(created!.id), from: null, to: 'HOLD', actor: 'COUPLE', at: now },
           ]);
           await tx.execute(sql`UPDATE wedding_days SET state = 'HELD' WHERE id = ${weddingDayId}`);
+          await afterHold?.(tx, Number(created!.id));
           return { ok: true, id: Number(created!.id) } as const;
         })
         .catch((error: unknown) => {
@@ -178,7 +187,7 @@ export function createHoldRepository(db: Db): HoldRepository {
       return row ?? null;
     },
 
-    convert({ customerId, id, now }) {
+    convert({ customerId, id, now, afterConvert }) {
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const [row] = await queryRows<HoldRow>(
@@ -193,6 +202,7 @@ export function createHoldRepository(db: Db): HoldRepository {
           { kind: 'SLOT', id: Number(row.id), from: 'HOLD', to: 'REQUESTED', actor: 'COUPLE', at: now },
         ]);
         await tx.execute(sql`UPDATE wedding_days SET state = 'BOOKED' WHERE id = ${row.wedding_day_id}`);
+        await afterConvert?.(tx, row);
         return row;
       });
     },

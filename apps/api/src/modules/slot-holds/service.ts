@@ -166,14 +166,17 @@ export function createSlotHoldService(deps: {
       // An address is counted through the shared limiter (it is on no row); an account exactly, in the database.
       await enforceRateLimits(deps.rateLimiter, [{ rule: HOLD_IP_RULE, key: ip }], HOLD_MESSAGES.TOO_MANY);
       const at = now();
+      const expiresAt = new Date(at.getTime() + deps.holdMinutes * 60_000);
       const result = await repo.hold({
         customerId,
         weddingDayId,
         now: at,
-        expiresAt: new Date(at.getTime() + deps.holdMinutes * 60_000),
+        expiresAt,
         today: seoulToday(at),
         maxActive: deps.maxActiveHolds,
         perHour: deps.holdsPerHour,
+        // The expiry's job commits with the hold (decision 0046).
+        afterHold: (tx, id) => deps.schedule.holdExpiry(id, expiresAt, tx),
       });
       if (!result.ok) {
         if (result.reason === 'not-found') throw slotNotFound();
@@ -186,7 +189,6 @@ export function createSlotHoldService(deps: {
         throw slotNotAvailable();
       }
       const created = (await repo.find(customerId, result.id))!;
-      await deps.schedule.holdExpiry(result.id, created.expires_at!);
       return present(created, customerId);
     },
 
@@ -197,11 +199,15 @@ export function createSlotHoldService(deps: {
     async requestBooking(customerId, id) {
       // With online payment on, a hold is booked by paying its deposit.
       if (deps.payments && (await mine(customerId, id)).payment_amount > 0) throw paymentRequired();
-      const row = await repo.convert({ customerId, id, now: now() });
-      if (row) {
-        await deps.schedule.bookingDeadline(Number(row.id), row.answer_due_at!);
-        return present(row, customerId);
-      }
+      const row = await repo.convert({
+        customerId,
+        id,
+        now: now(),
+        // The hall's deadline job commits with the request (decision 0046).
+        afterConvert: (tx, converted) =>
+          deps.schedule.bookingDeadline(Number(converted.id), converted.answer_due_at!, tx),
+      });
+      if (row) return present(row, customerId);
       const current = await mine(customerId, id);
       if (current.kind === 'HOLD') throw holdExpired();
       return present(current, customerId);

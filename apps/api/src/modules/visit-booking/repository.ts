@@ -23,21 +23,37 @@ export type NewVisit = Omit<typeof visitReservations.$inferInsert, 'id' | 'state
 
 export type VisitRepository = {
   findHall(partnerId: number): Promise<VisitHall | null>;
-  /** Open visits (REQUESTED, PROPOSED, CONFIRMED) per 'YYYY-MM-DD HH:MM' of one hall between two dates. */
+  /**
+   * Open visits (REQUESTED, PROPOSED, CONFIRMED) per 'YYYY-MM-DD HH:MM' of one hall between two dates, each on the
+   * hour it holds (a PROPOSED visit on the proposed hour).
+   */
   countBooked(partnerId: number, from: string, to: string): Promise<Map<string, number>>;
   /**
    * Inserts the visit unless its hour is full, under a lock on the hall's row so two customers cannot both take
    * the last place. 'full' when the hour holds `capacity` open visits; a second open visit of the same
    * customer to the same hall fails on the unique index (the caller maps it). The visit is REQUESTED with its
-   * answer deadline, and its history starts in the same transaction.
+   * answer deadline, and its history (and its deadline's job, through afterInsert) starts in the same transaction.
    */
-  insertIfRoom(visit: NewVisit, capacity: number, now: Date): Promise<VisitRow | 'full'>;
+  insertIfRoom(
+    visit: NewVisit,
+    capacity: number,
+    now: Date,
+    /** Runs in the insert's transaction: the hall's deadline job is queued there and commits with the visit. */
+    afterInsert?: (tx: Db, id: number) => Promise<void>,
+  ): Promise<VisitRow | 'full'>;
   findActive(customerId: number, partnerId: number): Promise<VisitRow | null>;
   listMine(customerId: number): Promise<VisitRow[]>;
   /** Cancels the customer's own open visit; null when there is none with that id. */
   cancel(customerId: number, id: number, now: Date): Promise<VisitRow | null>;
   findMine(customerId: number, id: number): Promise<VisitRow | null>;
 };
+
+/**
+ * The hour an open visit holds: the proposed one while PROPOSED (the hall offered it and keeps it for the couple),
+ * else its own. Capacity is counted on these, so a proposal frees the requested hour and takes the proposed one.
+ */
+export const heldVisitDate = sql<string>`(CASE WHEN ${visitReservations.state} = 'PROPOSED' AND ${visitReservations.proposedVisitDate} IS NOT NULL THEN ${visitReservations.proposedVisitDate} ELSE ${visitReservations.visitDate} END)`;
+export const heldVisitTime = sql<string>`(CASE WHEN ${visitReservations.state} = 'PROPOSED' AND ${visitReservations.proposedVisitTime} IS NOT NULL THEN ${visitReservations.proposedVisitTime} ELSE ${visitReservations.visitTime} END)`;
 
 const withHall = {
   visit: visitReservations,
@@ -85,8 +101,8 @@ export function createVisitRepository(db: Db): VisitRepository {
     async countBooked(partnerId, from, to) {
       const rows = await db
         .select({
-          date: visitReservations.visitDate,
-          time: sql<string>`to_char(${visitReservations.visitTime}, 'HH24:MI')`,
+          date: sql<string>`${heldVisitDate}::text`,
+          time: sql<string>`to_char(${heldVisitTime}, 'HH24:MI')`,
           n: sql<number>`count(*)::int`,
         })
         .from(visitReservations)
@@ -94,15 +110,15 @@ export function createVisitRepository(db: Db): VisitRepository {
           and(
             eq(visitReservations.partnerId, partnerId),
             inArray(visitReservations.state, [...OPEN_VISIT_STATES]),
-            gte(visitReservations.visitDate, from),
-            lte(visitReservations.visitDate, to),
+            gte(heldVisitDate, from),
+            lte(heldVisitDate, to),
           ),
         )
-        .groupBy(visitReservations.visitDate, visitReservations.visitTime);
+        .groupBy(heldVisitDate, heldVisitTime);
       return new Map(rows.map((r) => [`${r.date} ${r.time}`, Number(r.n)]));
     },
 
-    insertIfRoom(visit, capacity, now) {
+    insertIfRoom(visit, capacity, now, afterInsert) {
       return db.transaction(async (tx) => {
         await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, visit.partnerId)).for('update');
         const [{ n } = { n: 0 }] = await tx
@@ -111,8 +127,8 @@ export function createVisitRepository(db: Db): VisitRepository {
           .where(
             and(
               eq(visitReservations.partnerId, visit.partnerId),
-              eq(visitReservations.visitDate, visit.visitDate),
-              eq(visitReservations.visitTime, visit.visitTime),
+              eq(heldVisitDate, visit.visitDate),
+              eq(heldVisitTime, visit.visitTime),
               inArray(visitReservations.state, [...OPEN_VISIT_STATES]),
             ),
           );
@@ -124,6 +140,7 @@ export function createVisitRepository(db: Db): VisitRepository {
         await recordTransitions(tx as unknown as Db, [
           { kind: 'VISIT', id: inserted!.id, from: null, to: 'REQUESTED', actor: 'COUPLE', at: now },
         ]);
+        await afterInsert?.(tx as unknown as Db, inserted!.id);
         const [row] = await selectVisits(tx as unknown as Db).where(eq(visitReservations.id, inserted!.id));
         return flatten(row!);
       });

@@ -161,9 +161,9 @@ export function createVisitService(deps: {
           },
           hall.capacity,
           at,
+          (tx, id) => deps.schedule.visitDeadline(id, answerDueAt, tx),
         );
         if (result === 'full') throw visitSlotFull();
-        await deps.schedule.visitDeadline(result.id, answerDueAt);
         return toVisitReservation(result);
       } catch (error) {
         if (violatedUniqueConstraint(error) === 'visit_reservations_one_open_key') throw visitAlreadyReserved();

@@ -1,9 +1,9 @@
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { useServerNow } from '../../../shared/hooks/use-server-now.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useMyBookings } from '../api/my-bookings-api.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { MySlotCard } from './my-slot-card.tsx';
 import { MyVisitCard } from './my-visit-card.tsx';
 import './bookings.css';
@@ -11,7 +11,8 @@ import './bookings.css';
 /** /mypage/bookings: every visit and slot booking of the signed-in couple, open ones first (issue 27 §4). */
 export function MyBookingsList() {
   const query = useMyBookings();
-  const now = useNow();
+  // Deadlines count down on the server's clock (the response's now), as in the hall's inbox.
+  const now = useServerNow(query.data?.now);
   if (query.isPending) return <Spinner label="예약을 불러오는 중" />;
   if (query.isError)
     return (

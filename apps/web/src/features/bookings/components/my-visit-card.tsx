@@ -61,6 +61,12 @@ export function MyVisitCard({ visit, now }: { visit: MyVisit; now: Date }) {
             웨딩홀이 다른 방문 시간을 제안했어요
             <strong>{proposed}</strong>
           </p>
+          {visit.proposalDueAt ? (
+            <p className="booking-card__deadline" data-testid="proposal-deadline">
+              {deadlineText(new Date(visit.proposalDueAt), now, '답변 기한')}
+              <span className="booking-card__deadline-note">기한까지 답하지 않으면 요청이 취소돼요.</span>
+            </p>
+          ) : null}
           <div className="booking-card__pair">
             {visit.actions.acceptProposal ? (
               <Button

@@ -7,6 +7,7 @@ import type {
   InboxQuery,
 } from '@wedding/contract/bookings';
 import { BOOKINGS_API } from '@wedding/contract/bookings-constants';
+import type { VisitDay } from '@wedding/contract/visit-booking';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { CONSOLE_QUERY_KEY } from './console-api.ts';
 
@@ -19,6 +20,13 @@ export type InboxFilters = { kind: InboxQuery['kind']; state?: string; from?: st
 
 export async function fetchInbox(filters: InboxFilters, signal?: AbortSignal): Promise<Inbox> {
   return (await apiRequest<{ item: Inbox }>(BOOKINGS_API.inbox, { query: filters, signal })).item;
+}
+
+export const visitHoursQueryKey = [...inboxQueryKey, 'visit-hours'] as const;
+
+/** The hall's bookable days and consulting hours with what is left: what the propose form offers. */
+export async function fetchVisitHours(signal?: AbortSignal): Promise<VisitDay[]> {
+  return (await apiRequest<{ item: VisitDay[] }>(BOOKINGS_API.hallVisitHours, { signal })).item;
 }
 
 export type InboxCount = { visits: number; bookings: number; total: number };

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { InboxQuery } from '@wedding/contract/bookings';
 import { BOOKING_STATE_LABELS, VISIT_STATE_LABELS } from '@wedding/domain/booking-labels';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { useServerNow } from '../../../shared/hooks/use-server-now.ts';
+import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { fetchInbox, type InboxFilters, inboxQueryKey } from '../api/bookings-api.ts';
 import { InboxSlotCard, InboxVisitCard } from './inbox-cards.tsx';
@@ -39,23 +40,6 @@ function filtersOf(params: URLSearchParams): InboxFilters {
     from: params.get('from') || undefined,
     to: params.get('to') || undefined,
   };
-}
-
-/**
- * The instant the server reads now, kept ticking on this screen: deadlines are counted on the server's clock
- * (the inbox answers it), so a phone whose clock is off still shows the right time left.
- */
-function useServerNow(serverNow: string | undefined): Date {
-  const [skew, setSkew] = useState(0);
-  const [tick, setTick] = useState(() => Date.now());
-  useEffect(() => {
-    if (serverNow) setSkew(new Date(serverNow).getTime() - Date.now());
-  }, [serverNow]);
-  useEffect(() => {
-    const timer = setInterval(() => setTick(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return new Date(tick + skew);
 }
 
 /** The hall's inbox (issue 27 §3): filters by kind, state and date (kept in the address), then the requests. */
@@ -136,9 +120,16 @@ export function BookingInbox() {
       {inbox.isPending ? (
         <Spinner label="예약 요청을 불러오는 중" />
       ) : inbox.isError ? (
-        <p className="console__notice" role="alert">
-          {isApiError(inbox.error) ? inbox.error.message : '예약 요청을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.'}
-        </p>
+        <div className="console__notice inbox-retry" role="alert">
+          <p>
+            {isApiError(inbox.error)
+              ? inbox.error.message
+              : '예약 요청을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.'}
+          </p>
+          <Button variant="secondary" onClick={() => void inbox.refetch()} disabled={inbox.isFetching}>
+            다시 시도
+          </Button>
+        </div>
       ) : inbox.data.visits.length === 0 && inbox.data.bookings.length === 0 ? (
         <p className="console__notice">
           {filters.state || filters.from || filters.to || filters.kind !== 'ALL'

@@ -19,7 +19,7 @@ const when = (date: string, time: string) => `${formatKoreanDateWithDay(date)} $
 
 type Open = null | 'decline' | 'cancel' | 'propose';
 
-function Deadline({ dueAt, now }: { dueAt: string | null; now: Date }) {
+function Deadline({ dueAt, now, label = '답변 기한' }: { dueAt: string | null; now: Date; label?: string }) {
   if (!dueAt) return null;
   const due = new Date(dueAt);
   return (
@@ -27,7 +27,7 @@ function Deadline({ dueAt, now }: { dueAt: string | null; now: Date }) {
       className={`inbox-card__deadline${deadlineIsNear(due, now) ? ' inbox-card__deadline--near' : ''}`}
       data-testid="inbox-deadline"
     >
-      {deadlineText(due, now, '답변 기한')}
+      {deadlineText(due, now, label)}
     </p>
   );
 }
@@ -105,6 +105,7 @@ export function InboxVisitCard({ visit, now }: { visit: HallVisit; now: Date }) 
         </p>
       ) : null}
       {visit.state === 'REQUESTED' ? <Deadline dueAt={visit.answerDueAt} now={now} /> : null}
+      {visit.state === 'PROPOSED' ? <Deadline dueAt={visit.proposalDueAt} now={now} label="고객 답변 기한" /> : null}
       {visit.additionalInquiry ? <p className="inbox-card__note">문의: {visit.additionalInquiry}</p> : null}
       <Ended reason={visit.reason} state={visit.state} />
       {open === 'decline' || open === 'cancel' ? (
@@ -117,6 +118,7 @@ export function InboxVisitCard({ visit, now }: { visit: HallVisit; now: Date }) 
         />
       ) : open === 'propose' ? (
         <ProposeForm
+          current={{ date: visit.visitDate, time: visit.visitTime.slice(0, 5) }}
           busy={busy}
           error={error}
           onSubmit={(body) => send({ action: 'propose', body })}
