@@ -14,6 +14,7 @@ const THREAD: InquiryThread = {
   origin: 'HALL',
   weddingDayId: null,
   visitId: null,
+  subject: null,
   lastMessage: null,
   unread: 0,
   phoneShared: false,
@@ -93,6 +94,23 @@ describe('the couple’s inquiry thread (issue 27 §5)', () => {
     expect(await screen.findByText('식대도 궁금해요')).toBeVisible();
     expect(calls.find((c) => c.path === 'messages')?.body).toEqual({ body: '식대도 궁금해요', images: [] });
     expect(screen.getByLabelText('메시지')).toHaveValue('');
+  });
+
+  it('a thread about a slot or a visit says which, and links back to it', async () => {
+    threadWith([], {
+      origin: 'SLOT',
+      weddingDayId: 42,
+      subject: { date: '2027-03-13', time: '11:00', hallName: '그랜드볼룸' },
+    });
+    const first = renderRoute(`/inquiries/${ID}`);
+    const slot = await screen.findByRole('link', { name: '예식 일정 2027년 3월 13일 (토) 오전 11시 · 그랜드볼룸' });
+    expect(slot).toHaveAttribute('href', `/weddinghall/${VENUE_UUID}/slot?id=42`);
+    first.unmount();
+
+    threadWith([], { origin: 'VISIT', visitId: 7, subject: { date: '2027-03-14', time: '14:30', hallName: null } });
+    renderRoute(`/inquiries/${ID}`);
+    const visit = await screen.findByRole('link', { name: '방문 예약 2027년 3월 14일 (일) 14:30' });
+    expect(visit).toHaveAttribute('href', '/booking/visits/7');
   });
 
   it('refuses an empty message in Korean without sending', async () => {

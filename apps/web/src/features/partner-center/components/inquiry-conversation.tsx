@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InquiryMessagePage } from '@wedding/contract/inquiries';
+import type { ConsoleInquiryThread, InquiryMessagePage } from '@wedding/contract/inquiries';
 import { REPORT_REASONS } from '@wedding/domain/community';
+import { inquirySubjectText } from '@wedding/domain/inquiry';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
@@ -20,6 +22,25 @@ import { InquiryAnswerBox } from './inquiry-answer-box.tsx';
 const timeOf = (ms: number) =>
   new Date(ms).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : '잠시 후 다시 시도해 주세요.');
+
+/**
+ * What the couple asks about (issue 27 §5: a slot or a visit), linking to that day's requests in the inbox, where
+ * the hall confirms, declines or proposes.
+ */
+function InquirySubject({ thread }: { thread: ConsoleInquiryThread }) {
+  const text = inquirySubjectText(thread.origin, thread.subject);
+  if (!text || !thread.subject) return null;
+  const day = thread.subject.date;
+  const kind = thread.origin === 'VISIT' ? 'VISIT' : 'SLOT';
+  return (
+    <p className="console-inquiry__about" data-testid="inquiry-subject">
+      {text}{' '}
+      <Link className="console-link-button" to={`/partner-center/bookings?kind=${kind}&from=${day}&to=${day}`}>
+        이 날의 예약 요청 보기
+      </Link>
+    </p>
+  );
+}
 
 /** One thread in the console: the couple's messages (marked read as they show), the answer box, block and report. */
 export function InquiryConversation({ threadId }: { threadId: string }) {
@@ -78,6 +99,7 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
     <section className="console-card console-inquiry" aria-labelledby="inquiry-couple">
       <header className="console-inquiry__head">
         <h2 id="inquiry-couple">{t.couple.name}</h2>
+        <InquirySubject thread={t} />
         {t.sharedPhone ? (
           <p className="console-inquiry__phone">고객이 공유한 번호: {t.sharedPhone}</p>
         ) : (
