@@ -7,6 +7,12 @@ import { renderRoute } from './helpers/render-route.tsx';
 import { VENUE_UUID, venue } from './helpers/venue.ts';
 import { currentUser } from './session/current-user.ts';
 
+// The shared compressor (spec §9: 0.8 MB, 1920 px), as the reviews use it; here it marks each file it shrank.
+const compression = vi.hoisted(() =>
+  vi.fn(async (file: File) => new File([file], `small-${file.name}`, { type: file.type })),
+);
+vi.mock('browser-image-compression', () => ({ default: compression }));
+
 const ID = '44444444-4444-4444-8444-444444444444';
 const THREAD: InquiryThread = {
   id: ID,
@@ -111,6 +117,31 @@ describe('the couple’s inquiry thread (issue 27 §5)', () => {
     renderRoute(`/inquiries/${ID}`);
     const visit = await screen.findByRole('link', { name: '방문 예약 2027년 3월 14일 (일) 14:30' });
     expect(visit).toHaveAttribute('href', '/booking/visits/7');
+  });
+
+  it('compresses a photo in the browser before uploading it, then sends its path', async () => {
+    const uploaded: string[] = [];
+    const { calls } = threadWith([]);
+    const base = globalThis.fetch as unknown as (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/web/v1/common/upload')) {
+        for (const f of (init!.body as FormData).getAll('file') as File[]) uploaded.push(f.name);
+        return json({ data: { data: ['/media/uploads/00000000-0000-4000-8000-000000000001.jpg'] } });
+      }
+      return base(input, init);
+    });
+    renderRoute(`/inquiries/${ID}`);
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dress.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(await screen.findByLabelText(/사진 첨부/), photo);
+    expect(await screen.findByText(/사진 1장 첨부됨/)).toBeVisible();
+    expect(compression).toHaveBeenCalled();
+    expect(uploaded).toEqual(['small-dress.jpg']);
+    await userEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'messages')).toBeDefined());
+    expect(calls.find((c) => c.path === 'messages')?.body).toEqual({
+      body: '',
+      images: ['/media/uploads/00000000-0000-4000-8000-000000000001.jpg'],
+    });
   });
 
   it('refuses an empty message in Korean without sending', async () => {

@@ -121,6 +121,8 @@ export const sendInquiryMessageBodySchema = z.object({
 });
 export type SendInquiryMessageBody = z.infer<typeof sendInquiryMessageBodySchema>;
 export const inquiryMessageResponseSchema = z.object({ item: inquiryMessageSchema });
+/** The console's photo upload for an answer: the stored paths, to send as the answer's `images`. */
+export const inquiryPhotosResponseSchema = z.object({ item: z.array(z.string()) });
 
 export const inquiryReportBodySchema = z.object({ reason: z.enum(REPORT_REASONS, '신고 사유를 골라 주세요.') });
 export const inquiryDoneResponseSchema = z.object({ item: z.object({ done: z.boolean() }) });

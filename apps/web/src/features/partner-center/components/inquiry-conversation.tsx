@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
+import { proxiedImageUrl } from '../../../shared/lib/image-url.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import {
   answerInquiry,
@@ -17,7 +18,7 @@ import {
   markInquiryRead,
   reportInquiry,
 } from '../api/inquiries-api.ts';
-import { InquiryAnswerBox } from './inquiry-answer-box.tsx';
+import { type InquiryAnswer, InquiryAnswerBox } from './inquiry-answer-box.tsx';
 
 const timeOf = (ms: number) =>
   new Date(ms).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
@@ -87,8 +88,8 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
       </p>
     );
   const t = thread.data;
-  const send = async (body: string) => {
-    const message = await answerInquiry(threadId, body);
+  const send = async (answer: InquiryAnswer) => {
+    const message = await answerInquiry(threadId, answer);
     client.setQueryData<InquiryMessagePage>(inquiryQueryKeys.messages(threadId), (page) =>
       page && !page.item.some((m) => m.id === message.id) ? { ...page, item: [...page.item, message] } : page,
     );
@@ -114,7 +115,15 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
           >
             <span className="visually-hidden">{m.sender === 'PARTNER' ? '우리 답변' : '고객'}: </span>
             {m.body}
-            {m.images.length > 0 && <span> (사진 {m.images.length}장)</span>}
+            {m.images.length > 0 && (
+              <span className="console-inquiry__photos">
+                {m.images.map((src, i) => (
+                  <a key={src} href={src} target="_blank" rel="noreferrer">
+                    <img src={proxiedImageUrl(src, 240)} alt={`첨부 사진 ${i + 1}`} loading="lazy" />
+                  </a>
+                ))}
+              </span>
+            )}
             <time>{timeOf(m.regTsp)}</time>
           </li>
         ))}
