@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InquiryMessage, InquiryThread } from '@wedding/contract/inquiries';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from './helpers/mock-fetch.ts';
+import { apiError, json, mockFetch } from './helpers/mock-fetch.ts';
 import { renderRoute } from './helpers/render-route.tsx';
 import { VENUE_UUID, venue } from './helpers/venue.ts';
 import { currentUser } from './session/current-user.ts';
@@ -39,13 +39,23 @@ const message = (id: number, sender: InquiryMessage['sender'], body: string): In
 class FakeEventSource {
   static CLOSED = 2;
   static last: FakeEventSource | null = null;
+  static opened = 0;
   readyState = 1;
   onmessage: ((event: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
   readonly url: string;
+  readonly listeners = new Map<string, (() => void)[]>();
   constructor(url: string) {
     this.url = url;
     FakeEventSource.last = this;
+    FakeEventSource.opened += 1;
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  /** A named server event (`event: expired`). */
+  fire(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener();
   }
   emit(data: unknown) {
     this.onmessage?.({ data: JSON.stringify(data) });
@@ -57,6 +67,7 @@ class FakeEventSource {
 
 beforeEach(() => {
   FakeEventSource.last = null;
+  FakeEventSource.opened = 0;
   vi.stubGlobal('EventSource', FakeEventSource);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -164,6 +175,43 @@ describe('the couple’s inquiry thread (issue 27 §5)', () => {
     const conversation = within(screen.getByRole('list', { name: '대화' }));
     expect(await conversation.findByText('2시간 무료예요.')).toBeVisible();
     await waitFor(() => expect(calls.filter((c) => c.path === 'read')).toHaveLength(1));
+  });
+
+  it('when the server ends the stream because the sign-in expired, renews the session the normal way and reopens it', async () => {
+    const { fetchMock } = threadWith([message(1, 'CUSTOMER', '주차 되나요?')]);
+    let cookieExpired = false;
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/token' && init?.method === 'PUT') {
+        cookieExpired = false;
+        return json({ item: { done: true } });
+      }
+      if (path === '/api/user' && cookieExpired) return apiError(401, 'TOKEN_EXPIRED', '다시 로그인해 주세요.');
+      return base(input, init);
+    });
+    renderRoute(`/inquiries/${ID}`);
+    await screen.findByText('주차 되나요?');
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    const first = FakeEventSource.last!;
+    const puts = () => fetchMock.mock.calls.filter(([u, i]) => String(u).endsWith('/api/token') && i?.method === 'PUT');
+    expect(puts()).toHaveLength(0);
+
+    cookieExpired = true;
+    act(() => first.fire('expired'));
+    await waitFor(() => expect(FakeEventSource.last).not.toBe(first));
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    expect(puts()).toHaveLength(1);
+    expect(FakeEventSource.opened).toBe(2);
+    // The new stream delivers as the old one did.
+    act(() => {
+      FakeEventSource.last!.emit({
+        type: 'message',
+        threadId: ID,
+        message: message(2, 'PARTNER', '네, 2시간 무료예요.'),
+      });
+    });
+    expect(await screen.findByText('네, 2시간 무료예요.')).toBeVisible();
   });
 
   it('shares the phone number only after the confirm, and says where it shows', async () => {
