@@ -250,6 +250,24 @@ describe('where the couple finds their inquiries', () => {
     expect(await screen.findByLabelText('읽지 않은 답변 1개')).toBeVisible();
   });
 
+  it('tells a slot thread from the general one in the list by what it is about', async () => {
+    const slotThread = {
+      ...THREAD,
+      id: '99999999-9999-4999-8999-999999999999',
+      origin: 'SLOT' as const,
+      weddingDayId: 42,
+      subject: { date: '2027-03-13', time: '11:00', hallName: '그랜드볼룸' },
+    };
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/inquiries': () => json({ item: [slotThread, THREAD], unreadTotal: 0 }),
+    });
+    renderRoute('/inquiries');
+    const rows = await screen.findAllByRole('link', { name: /더채플앳청담/ });
+    expect(rows[0]).toHaveTextContent('예식 일정 2027년 3월 13일 (토) 오전 11시 · 그랜드볼룸');
+    expect(rows[1]).not.toHaveTextContent('예식 일정');
+  });
+
   it('a guest tapping 1:1 문의 on the hall page gets the login prompt', async () => {
     const fetchMock = mockFetch({
       [`/v3/book/halls/${VENUE_UUID}/detail`]: () => json({ item: venue() }),
