@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenCodec } from '../../src/modules/auth/access-token.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { REDIS_REQUIRED, redisAvailable, TEST_REDIS_URL } from '../helpers/redis.ts';
+import { signedInStaff } from '../helpers/staff.ts';
 import { inquiryFixture, phoneSpellings } from './inquiry-fixture.ts';
 
 /** An open SSE stream: resolves once `event: ready` arrived; `next(predicate)` waits for a matching data event. */
@@ -138,6 +140,23 @@ describe('live inquiry events over Server-Sent Events (issue 27 §5)', () => {
     const fresh = await openStream(t.app, '/v3/inquiries/events', f.couple.headers);
     expect(fresh.raw()).not.toContain('event: expired');
     fresh.close();
+  });
+
+  it("ends the console's stream when the staff session it was opened with ends", async () => {
+    const staff = await signedInStaff(t, { partnerId: f.hall.id, role: 'MESSAGES' });
+    await t.database.db.execute(
+      sql`UPDATE partner_staff_sessions SET expires_at = now() + interval '2 seconds' WHERE staff_id = ${staff.id}`,
+    );
+    const stream = await openStream(t.app, '/v3/partner-center/inquiries/events', staff.headers);
+    const ended = new Promise<void>((resolve) => stream.response.on('end', resolve));
+    await Promise.race([
+      ended,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the stream outlived its session')), 6000)),
+    ]);
+    expect(stream.raw()).toContain('event: expired');
+    expect(
+      (await t.app.inject({ url: '/v3/partner-center/inquiries/events', headers: staff.headers })).statusCode,
+    ).toBe(401);
   });
 
   it('a guest opens neither stream (401)', async () => {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConsoleInquiryThread, InquiryMessage } from '@wedding/contract/inquiries';
 import type { StaffMe } from '@wedding/contract/partner-center';
-import { describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from '../helpers/mock-fetch.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, json, mockFetch } from '../helpers/mock-fetch.ts';
 import { renderRoute } from '../helpers/render-route.tsx';
 
 // The shared compressor (spec §9) is what shrinks the hall's photos too; here it marks each file it saw.
@@ -47,12 +47,40 @@ const question: InquiryMessage = {
   regTsp: Date.UTC(2026, 10, 27, 3),
 };
 
-function serve(t: ConsoleInquiryThread) {
+/** The browser's EventSource, standing in: the test fires the server's named events. */
+class FakeEventSource {
+  static CLOSED = 2;
+  static all: FakeEventSource[] = [];
+  readyState = 1;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  readonly listeners = new Map<string, (() => void)[]>();
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  fire(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+afterEach(() => {
+  FakeEventSource.all = [];
+});
+
+function serve(t: ConsoleInquiryThread, session = { live: true }) {
   const calls: { path: string; body: unknown }[] = [];
   const uploaded: string[][] = [];
   const BASE = '/v3/partner-center/inquiries';
   mockFetch({
-    '/v3/partner-center/me': () => json({ item: me }),
+    '/v3/partner-center/me': () =>
+      session.live ? json({ item: me }) : apiError(401, 'STAFF_LOGIN_REQUIRED', '파트너센터에 로그인해 주세요.'),
     [BASE]: () => json({ item: [t], unreadTotal: 1 }),
     [`${BASE}/templates`]: () => json({ item: [] }),
     [`${BASE}/${ID}`]: () => json({ item: t }),
@@ -136,5 +164,21 @@ describe("the console's 1:1 inquiry (issue 27 §5)", () => {
     await userEvent.upload(await screen.findByLabelText('답변에 사진 첨부'), files);
     expect(await screen.findByRole('alert')).toHaveTextContent('사진은 한 번에 5장까지 보낼 수 있어요.');
     expect(uploaded).toEqual([]);
+  });
+
+  it('goes to the sign-in when the server ends the live stream because the console session ended', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const session = { live: true };
+    serve(thread(), session);
+    const { router } = renderRoute(`/partner-center/inquiries/${ID}`);
+    await screen.findByTestId('inquiry-subject');
+    await waitFor(() => expect(FakeEventSource.all).toHaveLength(1));
+    const stream = FakeEventSource.all[0]!;
+    session.live = false;
+    stream.fire('expired');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner-center/sign-in'));
+    expect(stream.readyState).toBe(FakeEventSource.CLOSED);
+    expect(FakeEventSource.all).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 });

@@ -57,7 +57,7 @@ export const consoleInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: messages,
       schema: {
         summary: 'Server-Sent Events of the partner’s threads',
-        description: `text/event-stream: 'event: ready' 뒤 새 메시지와 읽음이 data 줄로 옵니다(고객 정보 없음). REDIS_URL이 있으면 모든 API 프로세스의 메시지가, 없으면 이 프로세스의 메시지만 옵니다. ${SCOPE}`,
+        description: `text/event-stream: 'event: ready' 뒤 새 메시지와 읽음이 data 줄로 옵니다(고객 정보 없음). REDIS_URL이 있으면 모든 API 프로세스의 메시지가, 없으면 이 프로세스의 메시지만 옵니다. 콘솔 세션이 만료되면 'event: expired'를 보내고 끊습니다. ${SCOPE}`,
         tags,
         response: { 200: eventStreamResponse, ...errorResponses(401, 403) },
       },
@@ -67,6 +67,8 @@ export const consoleInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         bus: app.services.liveBus,
         channel: partnerChannel(staffOf(request).partner.id),
         streams: app.liveStreams,
+        // The stream ends with the console session it was opened with (decision 0047).
+        endsAt: staffOf(request).sessionExpiresAt.getTime(),
       }),
   );
 
