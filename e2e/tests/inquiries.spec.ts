@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { inquirySubjectText } from '@wedding/domain/inquiry';
+import { publicApiKey } from '../api-key.ts';
 import { expect, type Page, type Response, test } from '../fixtures.ts';
 import { overlappingBoxes } from '../narrow-layout.ts';
 import { signUpAndSignIn } from '../new-customer.ts';
@@ -134,6 +136,84 @@ test('a couple asks a hall, the hall answers in the console, the couple sees it 
     expect(consoleBodies.length).toBeGreaterThan(5);
     expect(everything.some((text) => text.includes(nick))).toBe(true);
     for (const secret of secrets) expect(everything.filter((text) => text.includes(secret))).toEqual([]);
+  } finally {
+    await consoleContext.close();
+  }
+});
+
+/** A small real PNG (40 × 30), as a hall's photo of its garden. */
+const GARDEN_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwHnCE2oRNRnb45L+mzSUO0ufzLE4Tj3hqneKApnKLCSCxWIxWBwWi8VgcV+xeAEM0YnLyuCi0wAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a couple asks about a slot; the hall sees which slot it is about and answers with a photo the couple sees live', async ({
+  page: couple,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { nick } = await signUpAndSignIn(couple, '일정문의');
+  const consoleContext = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'ko-KR' });
+  const hall = await consoleContext.newPage();
+  try {
+    await hall.goto('/partner-center/sign-in');
+    await hall.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await hall.getByLabel('이메일').fill(DEMO_HALL.email);
+    await hall.getByLabel('비밀번호').fill(DEMO_HALL.password);
+    await hall.getByRole('button', { name: '로그인' }).click();
+    await expect(hall.getByRole('heading', { name: '대시보드', level: 1 })).toBeVisible();
+    const uuid = (
+      (await (await hall.request.get('/v3/partner-center/me')).json()) as { item: { partner: { uuid: string } } }
+    ).item.partner.uuid;
+
+    // One of the hall's open slots, as its slot list shows them.
+    const apiKey = await publicApiKey(couple.request, 'estimate-product');
+    const slots = (await (
+      await couple.request.get(`/v3/public/wedding/estimate/product/${uuid}`, {
+        params: { apiKey, page: 1, fetchSize: 30 },
+      })
+    ).json()) as { item: { weddingDayId: number; weddingDate: string; weddingTime: string; hallName: string }[] };
+    const slot = slots.item[0]!;
+    expect(slot, 'the demo hall has an open slot').toBeDefined();
+    const about = inquirySubjectText('SLOT', {
+      date: slot.weddingDate,
+      time: slot.weddingTime.slice(0, 5),
+      hallName: slot.hallName,
+    })!;
+
+    // The couple asks from the slot's page: the thread says which slot, and links back to it.
+    await couple.goto(`/weddinghall/${uuid}/slot?id=${slot.weddingDayId}`);
+    await couple.getByRole('button', { name: '1:1 문의' }).click();
+    await expect(couple).toHaveURL(/\/inquiries\/[0-9a-f-]{36}$/);
+    await expect(couple.getByTestId('inquiry-subject')).toHaveText(about);
+    await expect(couple.getByTestId('inquiry-subject').getByRole('link')).toHaveAttribute(
+      'href',
+      `/weddinghall/${uuid}/slot?id=${slot.weddingDayId}`,
+    );
+    const question = `이 날 정원 사진을 볼 수 있을까요? (${Date.now()})`;
+    await couple.getByLabel('메시지').fill(question);
+    await couple.getByRole('button', { name: '보내기' }).click();
+    await expect(couple.getByRole('list', { name: '대화' }).getByText(question)).toBeVisible();
+
+    // The hall sees the same slot beside the question, and answers with a photo (compressed in its browser).
+    await hall.goto('/partner-center/inquiries');
+    await hall.getByRole('link', { name: new RegExp(nick) }).click();
+    await expect(hall.getByRole('list', { name: '대화' }).getByText(question)).toBeVisible();
+    await expect(hall.getByTestId('inquiry-subject')).toContainText(about);
+    await hall
+      .getByLabel('답변에 사진 첨부')
+      .setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: GARDEN_PNG });
+    await expect(hall.getByTestId('answer-photos')).toHaveText('사진 1장 첨부됨');
+    await hall.getByLabel('답변', { exact: true }).fill('정원 사진이에요.');
+    await hall.getByRole('button', { name: '답변 보내기' }).click();
+    await expect(hall.getByRole('img', { name: '첨부 사진 1' })).toBeVisible();
+    await checkScreen(hall);
+
+    // It reaches the couple's open thread without a reload.
+    const conversation = couple.getByRole('list', { name: '대화' });
+    await expect(conversation.getByText('정원 사진이에요.')).toBeVisible();
+    await expect(conversation.getByRole('img', { name: '첨부 사진' })).toBeVisible();
+    await checkScreen(couple);
   } finally {
     await consoleContext.close();
   }

@@ -278,7 +278,7 @@ export function createServices(
   return {
     liveBus,
     inquiries: createInquiryService({ repository: inquiryRepository, messaging, moderation: moderationRepository }),
-    consoleInquiries: createConsoleInquiryService({ repository: inquiryRepository, messaging }),
+    consoleInquiries: createConsoleInquiryService({ repository: inquiryRepository, messaging, uploads }),
     inquiryTemplates: createInquiryTemplateService({ repository: createInquiryTemplateRepository(database.db) }),
     partnerPhotos: createPartnerPhotoService({
       repository: createPartnerPhotoRepository(database.db),

@@ -2,10 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InquiryMessage, InquiryThread } from '@wedding/contract/inquiries';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch } from './helpers/mock-fetch.ts';
+import { apiError, json, mockFetch } from './helpers/mock-fetch.ts';
 import { renderRoute } from './helpers/render-route.tsx';
 import { VENUE_UUID, venue } from './helpers/venue.ts';
 import { currentUser } from './session/current-user.ts';
+
+// The shared compressor (spec §9: 0.8 MB, 1920 px), as the reviews use it; here it marks each file it shrank.
+const compression = vi.hoisted(() =>
+  vi.fn(async (file: File) => new File([file], `small-${file.name}`, { type: file.type })),
+);
+vi.mock('browser-image-compression', () => ({ default: compression }));
 
 const ID = '44444444-4444-4444-8444-444444444444';
 const THREAD: InquiryThread = {
@@ -14,6 +20,7 @@ const THREAD: InquiryThread = {
   origin: 'HALL',
   weddingDayId: null,
   visitId: null,
+  subject: null,
   lastMessage: null,
   unread: 0,
   phoneShared: false,
@@ -32,13 +39,23 @@ const message = (id: number, sender: InquiryMessage['sender'], body: string): In
 class FakeEventSource {
   static CLOSED = 2;
   static last: FakeEventSource | null = null;
+  static opened = 0;
   readyState = 1;
   onmessage: ((event: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
   readonly url: string;
+  readonly listeners = new Map<string, (() => void)[]>();
   constructor(url: string) {
     this.url = url;
     FakeEventSource.last = this;
+    FakeEventSource.opened += 1;
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  /** A named server event (`event: expired`). */
+  fire(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener();
   }
   emit(data: unknown) {
     this.onmessage?.({ data: JSON.stringify(data) });
@@ -50,6 +67,7 @@ class FakeEventSource {
 
 beforeEach(() => {
   FakeEventSource.last = null;
+  FakeEventSource.opened = 0;
   vi.stubGlobal('EventSource', FakeEventSource);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -95,6 +113,48 @@ describe('the couple’s inquiry thread (issue 27 §5)', () => {
     expect(screen.getByLabelText('메시지')).toHaveValue('');
   });
 
+  it('a thread about a slot or a visit says which, and links back to it', async () => {
+    threadWith([], {
+      origin: 'SLOT',
+      weddingDayId: 42,
+      subject: { date: '2027-03-13', time: '11:00', hallName: '그랜드볼룸' },
+    });
+    const first = renderRoute(`/inquiries/${ID}`);
+    const slot = await screen.findByRole('link', { name: '예식 일정 2027년 3월 13일 (토) 오전 11시 · 그랜드볼룸' });
+    expect(slot).toHaveAttribute('href', `/weddinghall/${VENUE_UUID}/slot?id=42`);
+    first.unmount();
+
+    threadWith([], { origin: 'VISIT', visitId: 7, subject: { date: '2027-03-14', time: '14:30', hallName: null } });
+    renderRoute(`/inquiries/${ID}`);
+    const visit = await screen.findByRole('link', { name: '방문 예약 2027년 3월 14일 (일) 14:30' });
+    expect(visit).toHaveAttribute('href', '/booking/visits/7');
+  });
+
+  it('compresses a photo in the browser before uploading it, then sends its path', async () => {
+    const uploaded: string[] = [];
+    const { calls } = threadWith([]);
+    const base = globalThis.fetch as unknown as (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/web/v1/common/upload')) {
+        for (const f of (init!.body as FormData).getAll('file') as File[]) uploaded.push(f.name);
+        return json({ data: { data: ['/media/uploads/00000000-0000-4000-8000-000000000001.jpg'] } });
+      }
+      return base(input, init);
+    });
+    renderRoute(`/inquiries/${ID}`);
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'dress.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(await screen.findByLabelText(/사진 첨부/), photo);
+    expect(await screen.findByText(/사진 1장 첨부됨/)).toBeVisible();
+    expect(compression).toHaveBeenCalled();
+    expect(uploaded).toEqual(['small-dress.jpg']);
+    await userEvent.click(screen.getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(calls.find((c) => c.path === 'messages')).toBeDefined());
+    expect(calls.find((c) => c.path === 'messages')?.body).toEqual({
+      body: '',
+      images: ['/media/uploads/00000000-0000-4000-8000-000000000001.jpg'],
+    });
+  });
+
   it('refuses an empty message in Korean without sending', async () => {
     const { calls } = threadWith([]);
     renderRoute(`/inquiries/${ID}`);
@@ -115,6 +175,43 @@ describe('the couple’s inquiry thread (issue 27 §5)', () => {
     const conversation = within(screen.getByRole('list', { name: '대화' }));
     expect(await conversation.findByText('2시간 무료예요.')).toBeVisible();
     await waitFor(() => expect(calls.filter((c) => c.path === 'read')).toHaveLength(1));
+  });
+
+  it('when the server ends the stream because the sign-in expired, renews the session the normal way and reopens it', async () => {
+    const { fetchMock } = threadWith([message(1, 'CUSTOMER', '주차 되나요?')]);
+    let cookieExpired = false;
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/token' && init?.method === 'PUT') {
+        cookieExpired = false;
+        return json({ item: { done: true } });
+      }
+      if (path === '/api/user' && cookieExpired) return apiError(401, 'TOKEN_EXPIRED', '다시 로그인해 주세요.');
+      return base(input, init);
+    });
+    renderRoute(`/inquiries/${ID}`);
+    await screen.findByText('주차 되나요?');
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+    const first = FakeEventSource.last!;
+    const puts = () => fetchMock.mock.calls.filter(([u, i]) => String(u).endsWith('/api/token') && i?.method === 'PUT');
+    expect(puts()).toHaveLength(0);
+
+    cookieExpired = true;
+    act(() => first.fire('expired'));
+    await waitFor(() => expect(FakeEventSource.last).not.toBe(first));
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    expect(puts()).toHaveLength(1);
+    expect(FakeEventSource.opened).toBe(2);
+    // The new stream delivers as the old one did.
+    act(() => {
+      FakeEventSource.last!.emit({
+        type: 'message',
+        threadId: ID,
+        message: message(2, 'PARTNER', '네, 2시간 무료예요.'),
+      });
+    });
+    expect(await screen.findByText('네, 2시간 무료예요.')).toBeVisible();
   });
 
   it('shares the phone number only after the confirm, and says where it shows', async () => {
@@ -151,6 +248,24 @@ describe('where the couple finds their inquiries', () => {
       FakeEventSource.last!.emit({ type: 'message', threadId: ID, message: message(3, 'PARTNER', '답변') });
     });
     expect(await screen.findByLabelText('읽지 않은 답변 1개')).toBeVisible();
+  });
+
+  it('tells a slot thread from the general one in the list by what it is about', async () => {
+    const slotThread = {
+      ...THREAD,
+      id: '99999999-9999-4999-8999-999999999999',
+      origin: 'SLOT' as const,
+      weddingDayId: 42,
+      subject: { date: '2027-03-13', time: '11:00', hallName: '그랜드볼룸' },
+    };
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/inquiries': () => json({ item: [slotThread, THREAD], unreadTotal: 0 }),
+    });
+    renderRoute('/inquiries');
+    const rows = await screen.findAllByRole('link', { name: /더채플앳청담/ });
+    expect(rows[0]).toHaveTextContent('예식 일정 2027년 3월 13일 (토) 오전 11시 · 그랜드볼룸');
+    expect(rows[1]).not.toHaveTextContent('예식 일정');
   });
 
   it('a guest tapping 1:1 문의 on the hall page gets the login prompt', async () => {

@@ -234,6 +234,22 @@ describe('visit booking form', () => {
     expect(await screen.findByTestId('visit-summary')).toBeVisible();
     expect(within(screen.getByTestId('visit-summary')).queryByText('플래너')).toBeNull();
   });
+  it("asks the hall about this visit: '1:1 문의' on the visit page opens the thread tied to it (issue 27 §5)", async () => {
+    const THREAD = '77777777-7777-4777-8777-777777777777';
+    const posted: unknown[] = [];
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/book/visit-reservations/5': () => json({ item: VISIT }),
+      '/v3/inquiries': (_url, init) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return json({ item: { id: THREAD } });
+      },
+    });
+    const { router } = renderRoute('/booking/visits/5');
+    await userEvent.click(await screen.findByRole('button', { name: '1:1 문의' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/inquiries/${THREAD}`));
+    expect(posted).toEqual([{ partnerUuid: VISIT.partnerUuid, origin: 'VISIT', visitId: 5 }]);
+  });
   it('cancels from the visit page with an Idempotency-Key', async () => {
     const fetchMock = mockFetch({
       '/api/user': () => json({ item: currentUser() }),

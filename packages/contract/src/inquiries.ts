@@ -40,6 +40,13 @@ export const inquiryMessageSchema = z.object({
 });
 export type InquiryMessage = z.infer<typeof inquiryMessageSchema>;
 
+/**
+ * What a SLOT or VISIT thread is about, as both sides see it: the slot's wedding date and time with its room
+ * (hallName), or the visit's date and time (hallName null). null for the hall page's general inquiry.
+ */
+const subject = z.nullable(z.object({ date: z.string(), time: z.string(), hallName: z.nullable(z.string()) }));
+export type InquirySubject = z.infer<typeof subject>;
+
 const lastMessage = z.nullable(z.object({ sender: z.enum(INQUIRY_SIDES), body: z.string(), regTsp: z.number() }));
 
 /** The couple's view of a thread. */
@@ -49,6 +56,7 @@ export const inquiryThreadSchema = z.object({
   origin: z.enum(INQUIRY_ORIGINS),
   weddingDayId: z.nullable(z.number()),
   visitId: z.nullable(z.number()),
+  subject,
   lastMessage,
   unread: z.number(),
   phoneShared: z.boolean(),
@@ -66,6 +74,7 @@ export const consoleInquiryThreadSchema = z.object({
   origin: z.enum(INQUIRY_ORIGINS),
   weddingDayId: z.nullable(z.number()),
   visitId: z.nullable(z.number()),
+  subject,
   lastMessage,
   unread: z.number(),
   /** The hall blocked the couple here: their messages are hidden. */
@@ -112,6 +121,8 @@ export const sendInquiryMessageBodySchema = z.object({
 });
 export type SendInquiryMessageBody = z.infer<typeof sendInquiryMessageBodySchema>;
 export const inquiryMessageResponseSchema = z.object({ item: inquiryMessageSchema });
+/** The console's photo upload for an answer: the stored paths, to send as the answer's `images`. */
+export const inquiryPhotosResponseSchema = z.object({ item: z.array(z.string()) });
 
 export const inquiryReportBodySchema = z.object({ reason: z.enum(REPORT_REASONS, '신고 사유를 골라 주세요.') });
 export const inquiryDoneResponseSchema = z.object({ item: z.object({ done: z.boolean() }) });

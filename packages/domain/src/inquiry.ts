@@ -1,5 +1,7 @@
 // 1:1 inquiries between a couple and a hall or planner (issue 27 §5): the rules both the API and the screens use.
 
+import { formatKoreanDateWithDay, formatWeddingTime } from './korean-date.ts';
+
 /** Where a thread was started: the hall page's '방문 및 할인 문의' area, a slot, or a visit. */
 export const INQUIRY_ORIGINS = ['HALL', 'SLOT', 'VISIT'] as const;
 export type InquiryOrigin = (typeof INQUIRY_ORIGINS)[number];
@@ -60,4 +62,19 @@ export function coupleDisplayName(nick: string | null | undefined): string {
 /** The other side of a thread: whose messages count as unread for `side`. */
 export function otherSide(side: InquirySide): InquirySide {
   return side === 'CUSTOMER' ? 'PARTNER' : 'CUSTOMER';
+}
+
+/** What a SLOT or VISIT thread is about (the API's `subject`): a date, a time and, for a slot, its room. */
+export type InquirySubjectFields = { date: string; time: string; hallName: string | null };
+
+/**
+ * The line both sides read under a thread's title (issue 27 §5: "tied to it"): a slot's wedding day as halls
+ * announce it ('예식 일정 2027년 3월 13일 (토) 오후 1시 · 그랜드홀'), a visit's time ('방문 예약 2027년 3월 13일 (토)
+ * 14:30'). null for the hall page's general inquiry, or once the slot or visit is gone.
+ */
+export function inquirySubjectText(origin: InquiryOrigin, subject: InquirySubjectFields | null): string | null {
+  if (!subject || origin === 'HALL') return null;
+  const day = formatKoreanDateWithDay(subject.date);
+  if (origin === 'VISIT') return `방문 예약 ${day} ${subject.time.slice(0, 5)}`;
+  return `예식 일정 ${day} ${formatWeddingTime(subject.time)}${subject.hallName ? ` · ${subject.hallName}` : ''}`;
 }

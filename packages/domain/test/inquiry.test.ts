@@ -3,6 +3,7 @@ import {
   coupleDisplayName,
   INQUIRY_MESSAGES,
   inquiryMessageProblem,
+  inquirySubjectText,
   inquiryTemplateProblem,
   otherSide,
 } from '../src/inquiry.ts';
@@ -40,5 +41,19 @@ describe('issue 27 §5: halls answer with saved reply templates', () => {
     expect(inquiryTemplateProblem('', '내용')).toBe(INQUIRY_MESSAGES.TEMPLATE_TITLE);
     expect(inquiryTemplateProblem('가'.repeat(41), '내용')).toBe(INQUIRY_MESSAGES.TEMPLATE_TITLE);
     expect(inquiryTemplateProblem('제목', ' ')).toBe(INQUIRY_MESSAGES.TEMPLATE_BODY);
+  });
+});
+
+describe('issue 27 §5: a thread started from a slot or a visit is tied to it', () => {
+  it('names the slot as halls announce it, with its room, and the visit by its time', () => {
+    const slot = { date: '2027-03-13', time: '13:00', hallName: '그랜드홀' };
+    expect(inquirySubjectText('SLOT', slot)).toBe('예식 일정 2027년 3월 13일 (토) 오후 1시 · 그랜드홀');
+    expect(inquirySubjectText('VISIT', { date: '2027-03-13', time: '14:30', hallName: null })).toBe(
+      '방문 예약 2027년 3월 13일 (토) 14:30',
+    );
+  });
+  it("says nothing for the hall page's general inquiry or a subject that is gone", () => {
+    expect(inquirySubjectText('HALL', null)).toBeNull();
+    expect(inquirySubjectText('SLOT', null)).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ export type AuthenticatedCustomer = {
   familyId: string | null;
   /** Cookie-authenticated writes get the cross-site check; bearer ones carry no ambient credential. */
   via: 'bearer' | 'cookie';
+  /** When the access token of this request stops working (ms): a live stream opened with it ends then. */
+  tokenExpiresAt: number;
 };
 
 declare module 'fastify' {
@@ -55,7 +57,8 @@ async function authenticate(request: FastifyRequest): Promise<AuthenticatedCusto
   const owner = found.token ? await request.server.services.authenticator.authenticate(found.token) : null;
   // A token that no longer works answers 401 rather than "guest", so the client reissues and retries.
   if (!owner) throw tokenExpired();
-  return { ...owner, via: found.via };
+  const { expiresAt, ...who } = owner;
+  return { ...who, via: found.via, tokenExpiresAt: expiresAt };
 }
 
 /** preHandler: guests get 401 UNAUTHORIZED, a bad or expired token 401 TOKEN_EXPIRED. */

@@ -97,6 +97,8 @@ describe('session service lifetimes (decision 0009), on a controlled clock', () 
     expect(await verifyAt(T0 + 10 * MINUTE - SECOND)).toEqual({
       customerUuid: customer.uuid,
       familyId: start.familyId,
+      // When it stops working, which a live stream opened with it keeps to (decision 0047).
+      expiresAt: Math.floor(T0 / 1000) * 1000 + 10 * MINUTE,
     });
     expect(await verifyAt(T0 + 10 * MINUTE + SECOND)).toBeNull();
   });

@@ -60,6 +60,43 @@ describe('1:1 inquiries between a couple and a hall (issue 27 §5)', () => {
     expect(slotThread.json().item.id).not.toBe(first);
   });
 
+  it('a slot or visit thread says what it is about on both sides: the date, time and room, or the visit time', async () => {
+    const [slot] = await queryRows<{ date: string; time: string; room: string }>(
+      t.database.db,
+      sql`SELECT wd.wedding_date::text AS date, to_char(wd.wedding_time, 'HH24:MI') AS time, ih.name AS room
+          FROM wedding_days wd JOIN individual_halls ih ON ih.id = wd.individual_hall_id WHERE wd.id = ${f.slotId}`,
+    );
+    const slotThread = (
+      await couple('POST', COUPLE, { partnerUuid: f.hall.uuid, origin: 'SLOT', weddingDayId: f.slotId })
+    ).json().item;
+    expect(slotThread.subject).toEqual({ date: slot!.date, time: slot!.time, hallName: slot!.room });
+
+    const [visit] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`INSERT INTO visit_reservations (customer_id, partner_id, visit_date, visit_time)
+          VALUES (${f.couple.id}, ${f.hall.id}, '2027-03-14', '14:30') RETURNING id`,
+    );
+    const visitThread = await couple('POST', COUPLE, { partnerUuid: f.hall.uuid, origin: 'VISIT', visitId: visit!.id });
+    expect(visitThread.json().item).toMatchObject({
+      origin: 'VISIT',
+      visitId: visit!.id,
+      subject: { date: '2027-03-14', time: '14:30', hallName: null },
+    });
+    const general = await couple('POST', COUPLE, { partnerUuid: f.hall.uuid });
+    expect(general.json().item.subject).toBeNull();
+
+    // The hall sees the same subject once the couple has written.
+    const id = visitThread.json().item.id as string;
+    await couple('POST', `${COUPLE}/${id}/messages`, { body: '방문 시간 바꿀 수 있나요?' });
+    expect((await hall('GET', `${HALL}/${id}`)).json().item.subject).toEqual({
+      date: '2027-03-14',
+      time: '14:30',
+      hallName: null,
+    });
+    const row = ((await hall('GET', HALL)).json().item as { id: string; subject: unknown }[]).find((r) => r.id === id);
+    expect(row?.subject).toEqual({ date: '2027-03-14', time: '14:30', hallName: null });
+  });
+
   it('refuses a slot of another hall, a visit that is not mine and an unknown hall with 404 and a Korean message', async () => {
     const slot = await couple('POST', COUPLE, {
       partnerUuid: f.hall.uuid,

@@ -1,10 +1,14 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokenCodec } from '../../src/modules/auth/access-token.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { REDIS_REQUIRED, redisAvailable, TEST_REDIS_URL } from '../helpers/redis.ts';
+import { signedInStaff } from '../helpers/staff.ts';
 import { inquiryFixture, phoneSpellings } from './inquiry-fixture.ts';
 
 /** An open SSE stream: resolves once `event: ready` arrived; `next(predicate)` waits for a matching data event. */
@@ -107,6 +111,52 @@ describe('live inquiry events over Server-Sent Events (issue 27 §5)', () => {
     const hallStream = consoleStream.raw();
     for (const secret of [...phoneSpellings('010-4821-7736'), f.couple.email]) expect(hallStream).not.toContain(secret);
     for (const s of [consoleStream, coupleStream, otherStream]) s.close();
+  });
+
+  it('ends the stream when the access token it was opened with expires, so a lapsed sign-in hears nothing more', async () => {
+    // A token of the couple's own session with about two seconds left: signed as if ten minutes ago.
+    const claims = decodeJwt(f.couple.headers.authorization.replace(/^Bearer /, ''));
+    const aged = createAccessTokenCodec(
+      t.app.config.jwtSecret,
+      () => Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 + 2500,
+    );
+    const { accessToken } = await aged.sign({ customerUuid: String(claims.sub), familyId: String(claims.fid) });
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const stream = await openStream(t.app, '/v3/inquiries/events', headers);
+    const ended = new Promise<void>((resolve) => stream.response.on('end', resolve));
+    const start = Date.now();
+    await Promise.race([
+      ended,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the stream outlived its token')), 6000)),
+    ]);
+    // It lived until the token's expiry (whole seconds in the JWT), not a moment before or long after.
+    expect(Date.now() - start).toBeGreaterThan(500);
+    expect(stream.raw()).toContain('event: expired');
+
+    // Its reconnect with the same token is refused: the client must refresh first, and a fresh token opens it.
+    expect((await t.app.inject({ url: '/v3/inquiries/events', headers })).json()).toMatchObject({
+      code: 'TOKEN_EXPIRED',
+    });
+    const fresh = await openStream(t.app, '/v3/inquiries/events', f.couple.headers);
+    expect(fresh.raw()).not.toContain('event: expired');
+    fresh.close();
+  });
+
+  it("ends the console's stream when the staff session it was opened with ends", async () => {
+    const staff = await signedInStaff(t, { partnerId: f.hall.id, role: 'MESSAGES' });
+    await t.database.db.execute(
+      sql`UPDATE partner_staff_sessions SET expires_at = now() + interval '2 seconds' WHERE staff_id = ${staff.id}`,
+    );
+    const stream = await openStream(t.app, '/v3/partner-center/inquiries/events', staff.headers);
+    const ended = new Promise<void>((resolve) => stream.response.on('end', resolve));
+    await Promise.race([
+      ended,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the stream outlived its session')), 6000)),
+    ]);
+    expect(stream.raw()).toContain('event: expired');
+    expect(
+      (await t.app.inject({ url: '/v3/partner-center/inquiries/events', headers: staff.headers })).statusCode,
+    ).toBe(401);
   });
 
   it('a guest opens neither stream (401)', async () => {

@@ -220,6 +220,23 @@ describe('/mypage/bookings', () => {
     await waitFor(() => expect(screen.getByTestId('refund-state')).toHaveTextContent('환불 완료'));
   });
 
+  it("asks the hall about one visit from its card: '1:1 문의' opens the thread tied to that visit", async () => {
+    const THREAD = '66666666-6666-4666-8666-666666666666';
+    const { calls } = serve(
+      { visits: [visit()], bookings: [] },
+      { '/v3/inquiries': () => json({ item: { id: THREAD } }) },
+    );
+    const { router } = renderRoute('/mypage/bookings');
+    const card = await screen.findByTestId('my-visit');
+    await userEvent.click(within(card).getByRole('button', { name: '1:1 문의' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/inquiries/${THREAD}`));
+    expect(calls.find((c) => c.path === '/v3/inquiries')?.body).toEqual({
+      partnerUuid: HALL,
+      origin: 'VISIT',
+      visitId: 7,
+    });
+  });
+
   it('accepts the hall’s proposed time in one tap', async () => {
     const proposed = visit({
       state: 'PROPOSED',

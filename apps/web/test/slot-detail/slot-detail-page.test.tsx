@@ -64,12 +64,34 @@ describe('slot detail page (spec §2, §3)', () => {
     );
   });
 
-  // Issue 25: without the app the button opened the 준비 중 inquiry page; the hall's page is the way on.
-  it('in a plain browser there is no consult button, and the hall link leads on', async () => {
-    mockFetch(detailHandler());
-    renderRoute(PAGE);
+  // Issue 25: without the app the button opened the 준비 중 inquiry page. Issue 27 §5: in a browser the slot now
+  // opens the web's 1:1 inquiry, tied to this slot.
+  it("in a plain browser, '1:1 문의' opens the couple's thread about this slot", async () => {
+    const posted: unknown[] = [];
+    const THREAD_ID = '55555555-5555-4555-8555-555555555555';
+    mockFetch({
+      ...detailHandler(),
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/inquiries': (_url, init) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return json({ item: { id: THREAD_ID } });
+      },
+    });
+    const { router } = renderRoute(PAGE);
     expect(await screen.findByRole('link', { name: '웨딩홀 정보 보기' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '잔여일정 문의하기' })).toBeNull();
+    await expect.poll(() => useUserStore.getState().userType).toBe('COMPLETE_AUTH_USER');
+    await userEvent.click(screen.getByRole('button', { name: '1:1 문의' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/inquiries/${THREAD_ID}`));
+    expect(posted).toEqual([{ partnerUuid: HALL_UUID, origin: 'SLOT', weddingDayId: 42 }]);
+  });
+
+  it("a guest tapping the slot's '1:1 문의' gets the login prompt and nothing is sent", async () => {
+    const fetchMock = mockFetch(detailHandler());
+    renderRoute(PAGE);
+    await userEvent.click(await screen.findByRole('button', { name: '1:1 문의' }));
+    expect(await screen.findByText('이 서비스는 로그인이 필요합니다. 로그인하시겠어요?')).toBeVisible();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/v3/inquiries'))).toBe(false);
   });
 
   it('inside the native app the consult button posts OPEN_CHAT with the slot and stays on the page', async () => {
@@ -90,6 +112,7 @@ describe('slot detail page (spec §2, §3)', () => {
     renderRoute(PAGE);
     expect(await screen.findByText('마감된 일정이에요')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '잔여일정 문의하기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '1:1 문의' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '웨딩홀 정보 보기' })).toBeInTheDocument();
     // The facts stay readable: a couple may still want to compare prices.
     expect(termValue('최종 가격')).toBe('19,125,000원');

@@ -1,7 +1,8 @@
 import type { AccessTokenCodec } from './access-token.ts';
 import type { SessionRepository } from './session-repository.ts';
 
-export type AccessTokenOwner = { id: number; uuid: string; familyId: string };
+/** `expiresAt` (ms): when the token presented stops working, so a stream opened with it can end then. */
+export type AccessTokenOwner = { id: number; uuid: string; familyId: string; expiresAt: number };
 
 export type AccessAuthenticator = {
   /**
@@ -20,7 +21,7 @@ export function createAccessAuthenticator(deps: {
       const claims = await deps.accessTokens.verify(accessToken);
       if (!claims) return null;
       const customer = await deps.repository.findSessionCustomer(claims);
-      return customer ? { ...customer, familyId: claims.familyId } : null;
+      return customer ? { ...customer, familyId: claims.familyId, expiresAt: claims.expiresAt } : null;
     },
   };
 }

@@ -8,11 +8,13 @@ export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
 export type AccessToken = { accessToken: string; accessTokenExpiresIn: number };
 
 export type AccessClaims = { customerUuid: string; familyId: string };
+/** A verified token's claims and when it stops working (ms since the epoch): a live stream ends then. */
+export type VerifiedAccess = AccessClaims & { expiresAt: number };
 
 export type AccessTokenCodec = {
   sign(claims: AccessClaims): Promise<AccessToken>;
   /** Null for anything forged, expired, of another type or audience, or malformed. */
-  verify(token: string): Promise<AccessClaims | null>;
+  verify(token: string): Promise<VerifiedAccess | null>;
 };
 
 export function createAccessTokenCodec(secret: string, now: () => number = Date.now): AccessTokenCodec {
@@ -28,8 +30,9 @@ export function createAccessTokenCodec(secret: string, now: () => number = Date.
     },
     async verify(token) {
       const payload = await jwt.verify(token);
-      if (typeof payload?.sub !== 'string' || typeof payload.fid !== 'string') return null;
-      return { customerUuid: payload.sub, familyId: payload.fid };
+      if (typeof payload?.sub !== 'string' || typeof payload.fid !== 'string' || typeof payload.exp !== 'number')
+        return null;
+      return { customerUuid: payload.sub, familyId: payload.fid, expiresAt: payload.exp * 1000 };
     },
   };
 }

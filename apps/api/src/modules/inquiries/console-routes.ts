@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import {
   consoleInquiryThreadListResponseSchema,
   consoleInquiryThreadResponseSchema,
@@ -5,15 +6,21 @@ import {
   inquiryMessageResponseSchema,
   inquiryMessagesQuerySchema,
   inquiryMessagesResponseSchema,
+  inquiryPhotosResponseSchema,
   inquiryReportBodySchema,
   inquiryThreadParamsSchema,
   sendInquiryMessageBodySchema,
 } from '@wedding/contract/inquiries';
+import { INQUIRY_IMAGES_MAX, INQUIRY_MESSAGES } from '@wedding/domain/inquiry';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOf } from '../../plugins/authenticate-staff.ts';
+import { retryAfterSeconds } from '../../plugins/error-handler.ts';
+import { badRequest, isAppError } from '../../shared/errors.ts';
 import { eventStreamResponse, streamChannel } from '../../shared/live/event-stream.ts';
 import { noStore } from '../../shared/no-store.ts';
 import { errorResponses } from '../../shared/schemas.ts';
+import { UPLOAD_MAX_BYTES, uploadSizeError } from '../uploads/service.ts';
+import { invalidMessage } from './errors.ts';
 import { partnerChannel } from './messaging.ts';
 
 const tags = ['partner-center'];
@@ -23,6 +30,10 @@ const SCOPE =
 /** Prefix /v3/partner-center/inquiries: the hall's 1:1 inquiries (issue 27 §5). */
 export const consoleInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', noStore);
+  // One more file than an answer may carry, so the sixth is refused in words rather than cut off silently.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: INQUIRY_IMAGES_MAX + 1, fields: 2, parts: INQUIRY_IMAGES_MAX + 3 },
+  });
   const service = app.services.consoleInquiries;
   const messages = requireStaff('messages');
 
@@ -46,7 +57,7 @@ export const consoleInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: messages,
       schema: {
         summary: 'Server-Sent Events of the partner’s threads',
-        description: `text/event-stream: 'event: ready' 뒤 새 메시지와 읽음이 data 줄로 옵니다(고객 정보 없음). REDIS_URL이 있으면 모든 API 프로세스의 메시지가, 없으면 이 프로세스의 메시지만 옵니다. ${SCOPE}`,
+        description: `text/event-stream: 'event: ready' 뒤 새 메시지와 읽음이 data 줄로 옵니다(고객 정보 없음). REDIS_URL이 있으면 모든 API 프로세스의 메시지가, 없으면 이 프로세스의 메시지만 옵니다. 콘솔 세션이 만료되면 'event: expired'를 보내고 끊습니다. ${SCOPE}`,
         tags,
         response: { 200: eventStreamResponse, ...errorResponses(401, 403) },
       },
@@ -56,7 +67,44 @@ export const consoleInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         bus: app.services.liveBus,
         channel: partnerChannel(staffOf(request).partner.id),
         streams: app.liveStreams,
+        // The stream ends with the console session it was opened with (decision 0047).
+        endsAt: staffOf(request).sessionExpiresAt.getTime(),
       }),
+  );
+
+  app.post(
+    '/photos',
+    {
+      preHandler: messages,
+      schema: {
+        summary: "Uploads photos for the hall's answer (multipart file parts, the upload pipeline)",
+        description: `답변에 붙일 사진을 올립니다(file 파트, 한 번에 ${INQUIRY_IMAGES_MAX}장까지). 고객 이미지 올리기와 같은 규칙: jpg/png/webp/gif만(400 UPLOAD_TYPE), 한 장 20MB 이하(400 UPLOAD_SIZE), 다시 인코딩해 EXIF를 지웁니다. 직원마다 10분에 250장까지(429). 한 장이라도 거절되면 아무것도 남지 않습니다. 올린 사진은 이 직원의 것이라 이 직원의 답변에만 붙일 수 있고, 답변을 보내야 고객에게 보입니다. ${SCOPE}`,
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: inquiryPhotosResponseSchema, ...errorResponses(400, 401, 403, 413, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const item = await service.uploadPhotos(staffOf(request), async function* () {
+          if (!request.isMultipart()) throw badRequest('이미지를 multipart/form-data로 보내 주세요.');
+          for await (const part of request.files()) {
+            if (part.fieldname !== 'file') continue;
+            yield await part.toBuffer();
+          }
+        });
+        reply.code(201);
+        return { item };
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadSizeError();
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+          throw invalidMessage(INQUIRY_MESSAGES.TOO_MANY_IMAGES);
+        if (isAppError(error) && error.status === 503 && error.retryAfterMs)
+          reply.header('retry-after', retryAfterSeconds(error));
+        throw error;
+      }
+    },
   );
 
   app.get(

@@ -5,8 +5,10 @@ import type {
   InquiryMessagePage,
   SendInquiryMessageBody,
 } from '@wedding/contract/inquiries';
+import { INQUIRY_IMAGES_MAX, INQUIRY_MESSAGES } from '@wedding/domain/inquiry';
 import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
-import { inquiryNotFound } from './errors.ts';
+import type { UploadService } from '../uploads/service.ts';
+import { inquiryNotFound, invalidMessage } from './errors.ts';
 import type { Messaging } from './messaging.ts';
 import type { InquiryRepository } from './repository.ts';
 import { consoleThreadView, messageView } from './views.ts';
@@ -23,11 +25,17 @@ export type ConsoleInquiryService = {
   markRead(staff: StaffPrincipal, threadUuid: string): Promise<void>;
   block(staff: StaffPrincipal, threadUuid: string): Promise<void>;
   report(staff: StaffPrincipal, threadUuid: string, reason: string): Promise<void>;
+  /**
+   * Photos for an answer, through the one upload pipeline as this staff member's own uploads (only those can be
+   * sent); up to 5 at once. Answers their paths.
+   */
+  uploadPhotos(staff: StaffPrincipal, files: () => AsyncIterable<Buffer>): Promise<string[]>;
 };
 
 export function createConsoleInquiryService(deps: {
   repository: InquiryRepository;
   messaging: Messaging;
+  uploads: Pick<UploadService, 'beginForStaff'>;
 }): ConsoleInquiryService {
   const { repository, messaging } = deps;
   const viewer = (staff: StaffPrincipal) => ({ side: 'PARTNER' as const, ownerId: staff.partner.id });
@@ -53,5 +61,19 @@ export function createConsoleInquiryService(deps: {
     block: async (staff, threadUuid) => repository.block(await own(staff, threadUuid), 'PARTNER', staff),
     report: async (staff, threadUuid, reason) =>
       repository.reportByPartner(await own(staff, threadUuid), reason, staff),
+    async uploadPhotos(staff, files) {
+      const batch = deps.uploads.beginForStaff(staff.id);
+      try {
+        for await (const bytes of files()) {
+          if (batch.count >= INQUIRY_IMAGES_MAX) throw invalidMessage(INQUIRY_MESSAGES.TOO_MANY_IMAGES);
+          await batch.add(bytes);
+        }
+        if (batch.count === 0) throw invalidMessage('올릴 사진을 골라 주세요.');
+        return await batch.commit();
+      } catch (error) {
+        await batch.discard();
+        throw error;
+      }
+    },
   };
 }

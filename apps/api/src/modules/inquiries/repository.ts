@@ -25,6 +25,10 @@ export type ThreadRow = {
   origin: InquiryOrigin;
   wedding_day_id: number | null;
   visit_id: number | null;
+  /** What the thread is about: the slot's wedding date and time (and its room), or the visit's date and time. */
+  subject_date: string | null;
+  subject_time: string | null;
+  subject_hall: string | null;
   phone_shared: boolean;
   /** The viewer blocked the other side here. */
   blocked: boolean;
@@ -90,6 +94,8 @@ function threadQuery(viewer: Viewer, where: SQL): SQL {
   return sql`SELECT t.id, t.uuid, t.customer_id, t.partner_id, p.uuid AS partner_uuid, p.biz_name, c.nick,
         CASE WHEN t.phone_shared_at IS NOT NULL THEN c.tel END AS shared_phone,
         t.origin, t.wedding_day_id, t.visit_id, t.phone_shared_at IS NOT NULL AS phone_shared,
+        coalesce(wd.wedding_date, v.visit_date)::text AS subject_date,
+        to_char(coalesce(wd.wedding_time, v.visit_time), 'HH24:MI') AS subject_time, ih.name AS subject_hall,
         ${myBlock} IS NOT NULL AS blocked, ${theirBlock} IS NOT NULL AS blocked_by_other,
         t.partner_reported_at IS NOT NULL AS reported, t.created_at,
         lm.sender AS last_sender, lm.body AS last_body, lm.created_at AS last_at,
@@ -98,6 +104,9 @@ function threadQuery(viewer: Viewer, where: SQL): SQL {
       FROM inquiry_threads t
       JOIN partners p ON p.id = t.partner_id
       JOIN customers c ON c.id = t.customer_id
+      LEFT JOIN wedding_days wd ON wd.id = t.wedding_day_id
+      LEFT JOIN individual_halls ih ON ih.id = wd.individual_hall_id
+      LEFT JOIN visit_reservations v ON v.id = t.visit_id
       LEFT JOIN LATERAL (SELECT m.sender, m.body, m.created_at FROM inquiry_messages m
         WHERE m.thread_id = t.id AND ${visible} ORDER BY m.id DESC LIMIT 1) lm ON true
       WHERE ${side === 'CUSTOMER' ? sql`t.customer_id = ${viewer.ownerId}` : sql`t.partner_id = ${viewer.ownerId}`}

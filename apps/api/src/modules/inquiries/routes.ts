@@ -64,7 +64,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Server-Sent Events of my threads',
         description:
-          "text/event-stream: 연결되면 'event: ready', 그 뒤 새 메시지({type:'message'})와 읽음({type:'read'})이 data 줄로 옵니다. REDIS_URL이 있으면 모든 API 프로세스의 메시지가, 없으면 이 프로세스의 메시지만 옵니다. 로그인이 필요합니다.",
+          "text/event-stream: 연결되면 'event: ready', 그 뒤 새 메시지({type:'message'})와 읽음({type:'read'})이 data 줄로 옵니다. REDIS_URL이 있으면 모든 API 프로세스의 메시지가, 없으면 이 프로세스의 메시지만 옵니다. 로그인이 필요합니다. 연결할 때 쓴 액세스 토큰이 만료되면 'event: expired'를 보내고 끊습니다(다시 연결하려면 새 토큰이 필요합니다).",
         tags,
         response: { 200: eventStreamResponse, ...errorResponses(401) },
       },
@@ -74,6 +74,8 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         bus: app.services.liveBus,
         channel: customerChannel(customerId(request)),
         streams: app.liveStreams,
+        // The stream ends when the access token it was opened with does (10 minutes at most, decision 0009).
+        endsAt: request.customer!.tokenExpiresAt,
       }),
   );
 

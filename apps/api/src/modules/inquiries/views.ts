@@ -9,6 +9,12 @@ const lastMessageOf = (row: ThreadRow) =>
     ? { sender: row.last_sender, body: row.last_body ?? '', regTsp: ms(row.last_at) }
     : null;
 
+/** The slot's or the visit's date and time, when the thread is about one and it still exists. */
+const subjectOf = (row: ThreadRow) =>
+  row.subject_date && row.subject_time
+    ? { date: row.subject_date, time: row.subject_time, hallName: row.subject_hall }
+    : null;
+
 export function messageView(row: MessageRow): InquiryMessage {
   return { id: row.id, sender: row.sender, body: row.body, images: row.images, regTsp: ms(row.created_at) };
 }
@@ -21,6 +27,7 @@ export function coupleThreadView(row: ThreadRow): InquiryThread {
     origin: row.origin,
     weddingDayId: row.wedding_day_id,
     visitId: row.visit_id,
+    subject: subjectOf(row),
     lastMessage: lastMessageOf(row),
     unread: row.unread,
     phoneShared: row.phone_shared,
@@ -41,6 +48,7 @@ export function consoleThreadView(row: ThreadRow): ConsoleInquiryThread {
     origin: row.origin,
     weddingDayId: row.wedding_day_id,
     visitId: row.visit_id,
+    subject: subjectOf(row),
     lastMessage: lastMessageOf(row),
     unread: row.unread,
     blocked: row.blocked,

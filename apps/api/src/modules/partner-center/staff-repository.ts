@@ -23,6 +23,8 @@ export type StaffPrincipal = {
   totpEnabled: boolean;
   totpExempt: boolean;
   partner: { id: number; uuid: string; type: number; bizName: string };
+  /** When this console session ends (12 hours after sign-in): a live stream opened with it ends then too. */
+  sessionExpiresAt: Date;
 };
 
 export type StaffRepository = {
@@ -75,6 +77,7 @@ export function createStaffRepository(db: Db): StaffRepository {
           totpEnabled: partnerStaff.totpEnabled,
           totpExempt: partnerStaff.totpExempt,
           partner: { id: partners.id, uuid: partners.uuid, type: partners.type, bizName: partners.bizName },
+          sessionExpiresAt: partnerStaffSessions.expiresAt,
         })
         .from(partnerStaffSessions)
         .innerJoin(partnerStaff, eq(partnerStaff.id, partnerStaffSessions.staffId))

@@ -14,14 +14,23 @@ export const eventStreamResponse = {
 /** Open streams of one app, ended when it closes (a stream never ends by itself). */
 export type OpenStreams = Set<() => void>;
 
+/** Sent just before a stream ends because the sign-in it was opened with ran out (`endsAt`). */
+export const EXPIRED_EVENT = 'expired';
+
+/** setTimeout's ceiling (about 24.8 days); a later end is simply never reached by a stream. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /**
  * Turns the reply into a Server-Sent-Events stream of `channel`: `event: ready` once subscribed, then one
- * `data:` line a bus event, until the client goes away or the app closes.
+ * `data:` line a bus event, until the client goes away, the app closes, or `endsAt` (ms) passes. A stream is
+ * authenticated once, when it opens; `endsAt` is when that authentication stops holding (the access token's
+ * expiry), so a stream never outlives the sign-in it was opened with: it says `event: expired` and ends, and the
+ * browser's reconnect has to present a fresh token (the web client refreshes it first).
  */
 export async function streamChannel(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { bus: LiveBus; channel: string; streams: OpenStreams },
+  deps: { bus: LiveBus; channel: string; streams: OpenStreams; endsAt?: number },
 ): Promise<void> {
   reply.hijack();
   const raw = reply.raw;
@@ -39,10 +48,12 @@ export async function streamChannel(
   });
   const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
   keepalive.unref();
+  let expiry: ReturnType<typeof setTimeout> | undefined;
   const end = () => {
     if (closed) return;
     closed = true;
     clearInterval(keepalive);
+    clearTimeout(expiry);
     off();
     deps.streams.delete(end);
     raw.end();
@@ -51,4 +62,16 @@ export async function streamChannel(
   request.raw.on('close', end);
   // The browser reconnects by itself after a drop; 3 s keeps a restart from reading as an outage.
   raw.write('retry: 3000\nevent: ready\ndata: {}\n\n');
+  if (deps.endsAt !== undefined) {
+    const expire = () => {
+      if (!closed) raw.write(`event: ${EXPIRED_EVENT}\ndata: {}\n\n`);
+      end();
+    };
+    const left = deps.endsAt - Date.now();
+    if (left <= 0) expire();
+    else if (left < MAX_TIMER_MS) {
+      expiry = setTimeout(expire, left);
+      expiry.unref();
+    }
+  }
 }

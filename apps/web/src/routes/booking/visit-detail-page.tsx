@@ -1,5 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../features/account/components/login-required.tsx';
+import { InquiryButton } from '../../features/inquiries/components/inquiry-button.tsx';
 import { useCancelVisit, useVisit } from '../../features/visit-booking/api/visit-api.ts';
 import { VisitStateBadge, VisitSummary } from '../../features/visit-booking/components/visit-summary.tsx';
 import { useDialog } from '../../shared/hooks/use-dialog.ts';
@@ -52,6 +53,13 @@ function VisitDetail({ id, justBooked }: { id: number; justBooked: boolean }) {
         <Link to={`/weddinghall/${visit.partnerUuid}`} className="btn btn--secondary btn--md btn--block">
           웨딩홀 정보 보기
         </Link>
+        {/* 1:1 문의 (issue 27 §5) about this visit: the hall sees its time beside the question. */}
+        <InquiryButton
+          partnerUuid={visit.partnerUuid}
+          origin="VISIT"
+          visitId={visit.id}
+          className="btn btn--secondary btn--md btn--block"
+        />
         {visit.state === 'ACTIVE' ? (
           <button
             type="button"

@@ -1,6 +1,7 @@
 import type { SlotDetail } from '@wedding/contract/slots';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { InquiryButton } from '../../features/inquiries/components/inquiry-button.tsx';
 import { useSlotDetail } from '../../features/slot-detail/api/get-slot-detail.ts';
 import { SlotDetailSkeleton } from '../../features/slot-detail/components/slot-detail-skeleton.tsx';
 import { SlotDetailView } from '../../features/slot-detail/components/slot-detail-view.tsx';
@@ -86,6 +87,14 @@ function LoadedSlot({ slot, pathPartnerUuid }: { slot: SlotDetail; pathPartnerUu
       priceBreakdown={<SlotPriceBreakdown slot={slot} />}
       like={like}
       onInquire={native ? inquire : undefined}
+      renderInquiry={(className) => (
+        <InquiryButton
+          partnerUuid={slot.partnerUuid}
+          origin="SLOT"
+          weddingDayId={slot.weddingDayId}
+          className={className}
+        />
+      )}
       hold={{ onHold: () => holdSlot.hold(slot.weddingDayId), pending: holdSlot.pending }}
     />
   );

@@ -1,3 +1,5 @@
+import type { MyVisit } from '@wedding/contract/bookings';
+import type { ReactNode } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useServerNow } from '../../../shared/hooks/use-server-now.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -8,8 +10,11 @@ import { MySlotCard } from './my-slot-card.tsx';
 import { MyVisitCard } from './my-visit-card.tsx';
 import './bookings.css';
 
-/** /mypage/bookings: every visit and slot booking of the signed-in couple, open ones first (issue 27 §4). */
-export function MyBookingsList() {
+/**
+ * /mypage/bookings: every visit and slot booking of the signed-in couple, open ones first (issue 27 §4).
+ * `visitExtra` adds a link to each visit card (the route's 1:1 inquiry about that visit, issue 27 §5).
+ */
+export function MyBookingsList({ visitExtra }: { visitExtra?: (visit: MyVisit) => ReactNode } = {}) {
   const query = useMyBookings();
   // Deadlines count down on the server's clock (the response's now), as in the hall's inbox.
   const now = useServerNow(query.data?.now);
@@ -47,7 +52,7 @@ export function MyBookingsList() {
             방문 예약 <span>{visits.length}</span>
           </h2>
           {visits.map((visit) => (
-            <MyVisitCard key={visit.id} visit={visit} now={now} />
+            <MyVisitCard key={visit.id} visit={visit} now={now} extra={visitExtra?.(visit)} />
           ))}
         </section>
       ) : null}

@@ -2,6 +2,7 @@ import type { MyVisit } from '@wedding/contract/bookings';
 import { DEADLINE_MISSED_MESSAGE } from '@wedding/contract/bookings-constants';
 import { deadlineText } from '@wedding/domain/booking-deadline';
 import { formatKoreanDateWithDay } from '@wedding/domain/korean-date';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
@@ -25,9 +26,10 @@ export function endReasonOf(
 
 /**
  * One visit (issue 27 §4): its state in Korean, the hall's deadline while it waits, the hall's other time with
- * accept and decline (one tap each), why it ended, and every transition.
+ * accept and decline (one tap each), why it ended, and every transition. `extra` sits among the card's links
+ * (the route puts the 1:1 inquiry about this visit there).
  */
-export function MyVisitCard({ visit, now }: { visit: MyVisit; now: Date }) {
+export function MyVisitCard({ visit, now, extra }: { visit: MyVisit; now: Date; extra?: ReactNode }) {
   const accept = useVisitAction('accept');
   const decline = useVisitAction('decline');
   const cancel = useVisitAction('cancel');
@@ -108,6 +110,7 @@ export function MyVisitCard({ visit, now }: { visit: MyVisit; now: Date }) {
         <Link to={`/weddinghall/${visit.partnerUuid}`} className="booking-card__link">
           웨딩홀 정보
         </Link>
+        {extra}
         {visit.actions.cancel ? (
           <button
             type="button"

@@ -5,7 +5,6 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { isGuest, useUserStore } from '../../../shared/stores/user-store.ts';
-import { startInquiry } from '../api/start-inquiry.ts';
 import './inquiries.css';
 
 type Props = {
@@ -35,6 +34,8 @@ export function InquiryButton({ partnerUuid, origin = 'HALL', weddingDayId, visi
     }
     setBusy(true);
     try {
+      // Loaded on the tap: the hall page's first load carries the button, not the inquiry API (decision 0047).
+      const { startInquiry } = await import('../api/start-inquiry.ts');
       const thread = await startInquiry({ partnerUuid, origin, weddingDayId, visitId });
       void navigate(`/inquiries/${thread.id}`);
     } catch (error) {

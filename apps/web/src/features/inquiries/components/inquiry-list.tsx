@@ -1,4 +1,5 @@
 import type { InquiryThread } from '@wedding/contract/inquiries';
+import { inquirySubjectText } from '@wedding/domain/inquiry';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -29,6 +30,9 @@ export function InquiryList() {
           <Link className="inquiry-list__item" to={`/inquiries/${t.id}`}>
             <span className="inquiry-list__text">
               <strong>{t.partner.bizName}</strong>
+              {t.subject ? (
+                <span className="inquiry-list__about">{inquirySubjectText(t.origin, t.subject)}</span>
+              ) : null}
               <span className="inquiry-list__preview">{preview(t)}</span>
             </span>
             {t.unread > 0 && (

@@ -1,4 +1,7 @@
+import type { InquiryThread } from '@wedding/contract/inquiries';
+import { inquirySubjectText } from '@wedding/domain/inquiry';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useInquiryMessages, useInquiryThread } from '../api/get-thread.ts';
@@ -12,6 +15,25 @@ import { ThreadMenu } from './thread-menu.tsx';
 import './inquiries.css';
 
 const ORIGIN_LABEL = { HALL: '방문 및 할인 문의', SLOT: '일정 문의', VISIT: '방문 예약 문의' } as const;
+
+/** Where the subject lives for the couple: the slot's page, or their visit. */
+function subjectPath(t: InquiryThread): string | null {
+  if (t.origin === 'SLOT' && t.weddingDayId) return `/weddinghall/${t.partner.uuid}/slot?id=${t.weddingDayId}`;
+  if (t.origin === 'VISIT' && t.visitId) return `/booking/visits/${t.visitId}`;
+  return null;
+}
+
+/** What the thread is about (a slot's day or a visit's time), linking back to it. */
+function SubjectLine({ thread }: { thread: InquiryThread }) {
+  const text = inquirySubjectText(thread.origin, thread.subject);
+  if (!text) return null;
+  const to = subjectPath(thread);
+  return (
+    <p className="inquiry-thread__about" data-testid="inquiry-subject">
+      {to ? <Link to={to}>{text}</Link> : text}
+    </p>
+  );
+}
 
 /**
  * One thread as the couple sees it: the hall's answers appear as they are sent (SSE), and what is on screen is
@@ -52,6 +74,7 @@ export function InquiryThreadView({ threadId }: { threadId: string }) {
         <p className="inquiry-thread__subject">
           <strong>{t.partner.bizName}</strong> · {ORIGIN_LABEL[t.origin]}
         </p>
+        <SubjectLine thread={t} />
         <SharePhoneToggle threadId={t.id} shared={t.phoneShared} />
         <ThreadMenu threadId={t.id} blocked={t.blocked} />
       </div>

@@ -1,26 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
-import { INQUIRY_MESSAGE_MAX, inquiryMessageProblem } from '@wedding/domain/inquiry';
-import { type FormEvent, useState } from 'react';
+import { UPLOAD_ALLOWED_MIME_TYPES } from '@wedding/domain/image-upload';
+import { INQUIRY_IMAGES_MAX, INQUIRY_MESSAGE_MAX, inquiryMessageProblem } from '@wedding/domain/inquiry';
+import { type FormEvent, useRef, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { fetchTemplates, inquiryQueryKeys } from '../api/inquiries-api.ts';
+import { fetchTemplates, inquiryQueryKeys, uploadAnswerPhotos } from '../api/inquiries-api.ts';
 
-/** The hall's answer: typed, or started from a saved template and edited. A failed send keeps the text. */
-export function InquiryAnswerBox({ send }: { send(body: string): Promise<unknown> }) {
+export type InquiryAnswer = { body: string; images: string[] };
+
+/**
+ * The hall's answer: typed, or started from a saved template and edited, with up to 5 photos (compressed in the
+ * browser, then uploaded as they are picked, as the couple's are). A failed send keeps the text and the photos.
+ */
+export function InquiryAnswerBox({ send }: { send(answer: InquiryAnswer): Promise<unknown> }) {
   const templates = useQuery({ queryKey: inquiryQueryKeys.templates(), queryFn: fetchTemplates });
   const [body, setBody] = useState('');
+  const [images, setImages] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const attach = async (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    setUploading(true);
+    setProblem(null);
+    try {
+      const paths = await uploadAnswerPhotos([...files], images.length);
+      setImages((current) => [...current, ...paths]);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : '사진을 올리지 못했어요.');
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const local = inquiryMessageProblem(body, 0);
+    const local = inquiryMessageProblem(body, images.length);
     if (local) return setProblem(local);
     setBusy(true);
     setProblem(null);
     try {
-      await send(body.trim());
+      await send({ body: body.trim(), images });
       setBody('');
+      setImages([]);
     } catch (error) {
       setProblem(isApiError(error) ? error.message : '보내지 못했어요. 잠시 후 다시 시도해 주세요.');
     } finally {
@@ -56,12 +81,35 @@ export function InquiryAnswerBox({ send }: { send(body: string): Promise<unknown
         onChange={(e) => setBody(e.target.value)}
         placeholder="답변을 입력하세요"
       />
+      <div className="console-inquiry-answer__photos">
+        <label className="console-link-button">
+          {uploading ? '사진 올리는 중…' : `사진 첨부 (${images.length}/${INQUIRY_IMAGES_MAX})`}
+          <input
+            ref={fileInput}
+            type="file"
+            className="visually-hidden"
+            aria-label="답변에 사진 첨부"
+            accept={UPLOAD_ALLOWED_MIME_TYPES.join(',')}
+            multiple
+            disabled={busy || uploading || images.length >= INQUIRY_IMAGES_MAX}
+            onChange={(e) => void attach(e.target.files)}
+          />
+        </label>
+        {images.length > 0 && (
+          <>
+            <span data-testid="answer-photos">사진 {images.length}장 첨부됨</span>
+            <button type="button" className="console-link-button" onClick={() => setImages([])}>
+              사진 빼기
+            </button>
+          </>
+        )}
+      </div>
       {problem && (
         <p className="console-inquiry-answer__problem" role="alert">
           {problem}
         </p>
       )}
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={busy || uploading}>
         답변 보내기
       </Button>
     </form>

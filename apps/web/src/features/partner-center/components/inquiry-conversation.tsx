@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InquiryMessagePage } from '@wedding/contract/inquiries';
+import type { ConsoleInquiryThread, InquiryMessagePage } from '@wedding/contract/inquiries';
 import { REPORT_REASONS } from '@wedding/domain/community';
+import { inquirySubjectText } from '@wedding/domain/inquiry';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
+import { proxiedImageUrl } from '../../../shared/lib/image-url.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import {
   answerInquiry,
@@ -15,11 +18,30 @@ import {
   markInquiryRead,
   reportInquiry,
 } from '../api/inquiries-api.ts';
-import { InquiryAnswerBox } from './inquiry-answer-box.tsx';
+import { type InquiryAnswer, InquiryAnswerBox } from './inquiry-answer-box.tsx';
 
 const timeOf = (ms: number) =>
   new Date(ms).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' });
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : '잠시 후 다시 시도해 주세요.');
+
+/**
+ * What the couple asks about (issue 27 §5: a slot or a visit), linking to that day's requests in the inbox, where
+ * the hall confirms, declines or proposes.
+ */
+function InquirySubject({ thread }: { thread: ConsoleInquiryThread }) {
+  const text = inquirySubjectText(thread.origin, thread.subject);
+  if (!text || !thread.subject) return null;
+  const day = thread.subject.date;
+  const kind = thread.origin === 'VISIT' ? 'VISIT' : 'SLOT';
+  return (
+    <p className="console-inquiry__about" data-testid="inquiry-subject">
+      {text}{' '}
+      <Link className="console-link-button" to={`/partner-center/bookings?kind=${kind}&from=${day}&to=${day}`}>
+        이 날의 예약 요청 보기
+      </Link>
+    </p>
+  );
+}
 
 /** One thread in the console: the couple's messages (marked read as they show), the answer box, block and report. */
 export function InquiryConversation({ threadId }: { threadId: string }) {
@@ -66,8 +88,8 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
       </p>
     );
   const t = thread.data;
-  const send = async (body: string) => {
-    const message = await answerInquiry(threadId, body);
+  const send = async (answer: InquiryAnswer) => {
+    const message = await answerInquiry(threadId, answer);
     client.setQueryData<InquiryMessagePage>(inquiryQueryKeys.messages(threadId), (page) =>
       page && !page.item.some((m) => m.id === message.id) ? { ...page, item: [...page.item, message] } : page,
     );
@@ -78,6 +100,7 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
     <section className="console-card console-inquiry" aria-labelledby="inquiry-couple">
       <header className="console-inquiry__head">
         <h2 id="inquiry-couple">{t.couple.name}</h2>
+        <InquirySubject thread={t} />
         {t.sharedPhone ? (
           <p className="console-inquiry__phone">고객이 공유한 번호: {t.sharedPhone}</p>
         ) : (
@@ -92,7 +115,15 @@ export function InquiryConversation({ threadId }: { threadId: string }) {
           >
             <span className="visually-hidden">{m.sender === 'PARTNER' ? '우리 답변' : '고객'}: </span>
             {m.body}
-            {m.images.length > 0 && <span> (사진 {m.images.length}장)</span>}
+            {m.images.length > 0 && (
+              <span className="console-inquiry__photos">
+                {m.images.map((src, i) => (
+                  <a key={src} href={src} target="_blank" rel="noreferrer">
+                    <img src={proxiedImageUrl(src, 240)} alt={`첨부 사진 ${i + 1}`} loading="lazy" />
+                  </a>
+                ))}
+              </span>
+            )}
             <time>{timeOf(m.regTsp)}</time>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { ConsoleInquiryThreadList } from '@wedding/contract/inquiries';
+import { formatMonthDay } from '@wedding/domain/korean-date';
 import { NavLink } from 'react-router';
 
 const ORIGIN = { HALL: '홀 페이지', SLOT: '일정', VISIT: '방문 예약' } as const;
@@ -12,7 +13,11 @@ export function InquiryThreadList({ list }: { list: ConsoleInquiryThreadList }) 
         <li key={t.id}>
           <NavLink className="console-inquiry-list__item" to={`/partner-center/inquiries/${t.id}`}>
             <span className="console-inquiry-list__text">
-              <strong>{t.couple.name}</strong> <small>{ORIGIN[t.origin]}</small>
+              <strong>{t.couple.name}</strong>{' '}
+              <small>
+                {ORIGIN[t.origin]}
+                {t.subject ? ` ${formatMonthDay(t.subject.date)} ${t.subject.time.slice(0, 5)}` : ''}
+              </small>
               <span className="console-inquiry-list__preview">{t.lastMessage?.body || '사진'}</span>
             </span>
             {t.unread > 0 && (

@@ -1,33 +1,12 @@
 import type { UploadResponse } from '@wedding/contract/uploads';
-import { IMAGE_COMPRESS_MAX_PX, IMAGE_COMPRESS_TARGET_MB } from '@wedding/domain/constants';
 import { validateImageFiles } from '@wedding/domain/image-upload';
 import { IMAGE_PROCESSING_FAILED, IMAGE_UPLOAD_FAILED_RETRY } from '@wedding/domain/messages';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { compressionLibUrl } from '../lib/compression-lib-url.ts';
+import { compressImages } from '../../../shared/lib/compress-image.ts';
 
 export class UploadProblem extends Error {
   override name = 'UploadProblem';
-}
-
-/**
- * Spec §9: compressed to 0.8 MB and 1920 px before sending (browser-image-compression, loaded on first use). A
- * GIF is sent as it is, so it keeps moving; the server re-encodes every image anyway.
- */
-async function compress(file: File): Promise<File> {
-  if (file.type === 'image/gif') return file;
-  const { default: imageCompression } = await import('browser-image-compression');
-  try {
-    return await imageCompression(file, {
-      maxSizeMB: IMAGE_COMPRESS_TARGET_MB,
-      maxWidthOrHeight: IMAGE_COMPRESS_MAX_PX,
-      // Off the main thread, in a blob: worker (CSP worker-src) that loads our own copy of the library.
-      useWebWorker: true,
-      libURL: compressionLibUrl(),
-    });
-  } catch {
-    throw new UploadProblem(IMAGE_PROCESSING_FAILED);
-  }
 }
 
 /**
@@ -37,7 +16,10 @@ async function compress(file: File): Promise<File> {
 export async function uploadImages(files: readonly File[], existingCount: number): Promise<string[]> {
   const problem = validateImageFiles(files, existingCount);
   if (problem) throw new UploadProblem(problem.message);
-  const compressed = await Promise.all(files.map(compress));
+  // Spec §9: 0.8 MB and 1920 px before sending (the shared compressor, loaded on first use).
+  const compressed = await compressImages(files).catch(() => {
+    throw new UploadProblem(IMAGE_PROCESSING_FAILED);
+  });
   const form = new FormData();
   for (const file of compressed) form.append('file', file, file.name);
   try {

@@ -23,18 +23,23 @@ type Props = {
   /** The price breakdown, composed in by the route (it belongs to the slots feature). */
   priceBreakdown: ReactNode;
   like: SlotLikeControl;
-  /** '잔여일정 문의하기' through the app's chat; absent in a browser, whose inquiry page is still 준비 중. */
+  /** '잔여일정 문의하기' through the app's chat (inside the native app). */
   onInquire?: () => void;
+  /**
+   * In a browser: the web's 1:1 inquiry about this slot (issue 27 §5), composed in by the route (it belongs to the
+   * inquiries feature), drawn with the class the bar gives it.
+   */
+  renderInquiry?: (className: string) => ReactNode;
   /** '즉시 잔여일정 확보' for a hall that takes contracts (issue 12); absent where holding is not offered. */
   hold?: { onHold: () => void; pending: boolean };
 };
 
 /** One remaining slot in full: who, when, how many guests, what it costs, and what to do next. */
-export function SlotDetailView({ slot, priceBreakdown, like, onInquire, hold }: Props) {
+export function SlotDetailView({ slot, priceBreakdown, like, onInquire, renderInquiry, hold }: Props) {
   const badges = hallBadges(slot);
   // A contract hall's open slot can be held at once (issue 12); the hold sits above the two usual buttons.
   const canHold = slot.isAvailable && slot.contractUsed && hold !== undefined;
-  const canInquire = slot.isAvailable && onInquire !== undefined;
+  const canInquire = slot.isAvailable && (onInquire !== undefined || renderInquiry !== undefined);
   const when = `${formatKoreanDate(slot.weddingDate)} ${formatWeddingTime(slot.weddingTime)}`;
   return (
     <article className="slot-detail" aria-labelledby="slot-detail-name">
@@ -126,10 +131,12 @@ export function SlotDetailView({ slot, priceBreakdown, like, onInquire, hold }: 
         >
           웨딩홀 정보 보기
         </Link>
-        {canInquire ? (
+        {canInquire && onInquire ? (
           <Button size="lg" variant={canHold ? 'secondary' : 'primary'} onClick={onInquire}>
             잔여일정 문의하기
           </Button>
+        ) : canInquire && renderInquiry ? (
+          renderInquiry(`btn btn--lg ${canHold ? 'btn--secondary' : 'btn--primary'}`)
         ) : null}
       </div>
     </article>
