@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import { VISIT_STATE_LABELS } from '@wedding/domain/booking-labels';
 import { expect, type Page, test } from '../fixtures.ts';
 import { signInAsDemo } from '../sign-in.ts';
 
@@ -65,7 +66,7 @@ test('book a visit; a second is stopped by the duplicate check; cancel; booking 
   await page.getByRole('link', { name: '예약 확인 · 취소' }).click();
   await page.getByRole('button', { name: '예약 취소' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '예약 취소' }).click();
-  await expect(page.getByText('취소됨')).toBeVisible();
+  await expect(page.getByText(VISIT_STATE_LABELS.CANCELLED_BY_COUPLE, { exact: true })).toBeVisible();
   await page.goto(bookingPath);
   await fillAndBook(page);
   await expect(page.getByRole('heading', { name: '방문 예약이 접수되었어요' })).toBeVisible();
