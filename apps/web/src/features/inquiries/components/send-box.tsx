@@ -1,6 +1,6 @@
-import { INQUIRY_IMAGES_MAX, INQUIRY_MESSAGE_MAX, inquiryMessageProblem } from '@wedding/domain/inquiry';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error.ts';
+import { INQUIRY_IMAGES_MAX, INQUIRY_MESSAGE_MAX } from '@wedding/domain/inquiry';
+import { useId } from 'react';
+import { useMessageDraft } from '../../../shared/hooks/use-message-draft.ts';
 import { uploadInquiryPhotos } from '../api/upload-photos.ts';
 
 type Props = { send(input: { body: string; images: string[] }): Promise<unknown>; disabled?: boolean };
@@ -10,44 +10,13 @@ type Props = { send(input: { body: string; images: string[] }): Promise<unknown>
  * send keeps what was typed and says why in Korean.
  */
 export function SendBox({ send, disabled }: Props) {
-  const [body, setBody] = useState('');
-  const [images, setImages] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { body, setBody, images, setImages, problem, sending, uploading, fileInput, attach, submit } = useMessageDraft({
+    upload: uploadInquiryPhotos,
+    send,
+  });
+  // Upload and send share one switch here: the couple's box is small and does one thing at a time.
+  const busy = sending || uploading;
   const hintId = useId();
-
-  const attach = async (files: FileList | null) => {
-    if (!files || files.length === 0) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const paths = await uploadInquiryPhotos([...files], images.length);
-      setImages((current) => [...current, ...paths]);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : '사진을 올리지 못했어요.');
-    } finally {
-      setBusy(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local = inquiryMessageProblem(body, images.length);
-    if (local) return setProblem(local);
-    setBusy(true);
-    setProblem(null);
-    try {
-      await send({ body: body.trim(), images });
-      setBody('');
-      setImages([]);
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : '보내지 못했어요. 잠시 후 다시 시도해 주세요.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <form className="inquiry-send" onSubmit={submit} aria-describedby={problem ? hintId : undefined}>

@@ -1,57 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { UPLOAD_ALLOWED_MIME_TYPES } from '@wedding/domain/image-upload';
-import { INQUIRY_IMAGES_MAX, INQUIRY_MESSAGE_MAX, inquiryMessageProblem } from '@wedding/domain/inquiry';
-import { type FormEvent, useRef, useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error.ts';
+import { INQUIRY_IMAGES_MAX, INQUIRY_MESSAGE_MAX } from '@wedding/domain/inquiry';
+import { type MessageDraft, useMessageDraft } from '../../../shared/hooks/use-message-draft.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { fetchTemplates, inquiryQueryKeys, uploadAnswerPhotos } from '../api/inquiries-api.ts';
 
-export type InquiryAnswer = { body: string; images: string[] };
+export type InquiryAnswer = MessageDraft;
 
 /**
  * The hall's answer: typed, or started from a saved template and edited, with up to 5 photos (compressed in the
  * browser, then uploaded as they are picked, as the couple's are). A failed send keeps the text and the photos.
  */
-export function InquiryAnswerBox({ send }: { send(answer: InquiryAnswer): Promise<unknown> }) {
+export function InquiryAnswerBox({ send }: { send(answer: MessageDraft): Promise<unknown> }) {
   const templates = useQuery({ queryKey: inquiryQueryKeys.templates(), queryFn: fetchTemplates });
-  const [body, setBody] = useState('');
-  const [images, setImages] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const attach = async (files: FileList | null) => {
-    if (!files || files.length === 0) return;
-    setUploading(true);
-    setProblem(null);
-    try {
-      const paths = await uploadAnswerPhotos([...files], images.length);
-      setImages((current) => [...current, ...paths]);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : '사진을 올리지 못했어요.');
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const local = inquiryMessageProblem(body, images.length);
-    if (local) return setProblem(local);
-    setBusy(true);
-    setProblem(null);
-    try {
-      await send({ body: body.trim(), images });
-      setBody('');
-      setImages([]);
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : '보내지 못했어요. 잠시 후 다시 시도해 주세요.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { body, setBody, images, setImages, problem, sending, uploading, fileInput, attach, submit } = useMessageDraft({
+    upload: uploadAnswerPhotos,
+    send,
+  });
+  const busy = sending;
 
   return (
     <form className="console-inquiry-answer" onSubmit={submit}>
