@@ -321,20 +321,24 @@ export function createBookingService(deps: {
     }
   };
 
+  /** The transitions of every listed visit and slot booking, read in two queries. */
+  const histories = (visits: readonly VisitRow[], slots: readonly SlotRow[]) =>
+    Promise.all([
+      repo.history(
+        'VISIT',
+        visits.map((v) => v.id),
+      ),
+      repo.history(
+        'SLOT',
+        slots.map((s) => s.id),
+      ),
+    ]);
+
   return {
     async mine(customerId) {
       const at = now();
       const [visits, slots] = await Promise.all([repo.customerVisits(customerId), repo.customerSlots(customerId)]);
-      const [vh, sh] = await Promise.all([
-        repo.history(
-          'VISIT',
-          visits.map((v) => v.id),
-        ),
-        repo.history(
-          'SLOT',
-          slots.map((s) => s.id),
-        ),
-      ]);
+      const [vh, sh] = await histories(visits, slots);
       return {
         visits: visits.map((v) => toMyVisit(v, vh.get(v.id), at)),
         bookings: slots.map((s) => toMySlot(s, sh.get(s.id), at)),
@@ -420,16 +424,7 @@ export function createBookingService(deps: {
           ? repo.partnerSlots(staff.partner.id, { states: slotStates, from: query.from, to: query.to })
           : Promise.resolve([]),
       ]);
-      const [vh, sh] = await Promise.all([
-        repo.history(
-          'VISIT',
-          visits.map((v) => v.id),
-        ),
-        repo.history(
-          'SLOT',
-          slots.map((s) => s.id),
-        ),
-      ]);
+      const [vh, sh] = await histories(visits, slots);
       return {
         visits: visits.map((v) => toHallVisit(v, vh.get(v.id), at)),
         bookings: slots.map((s) => toHallSlot(s, sh.get(s.id), at)),
