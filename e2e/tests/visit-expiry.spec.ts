@@ -3,6 +3,7 @@ import type { VisitSlotsResponse } from '@wedding/contract/visit-booking';
 import { DEADLINE_MISSED_MESSAGE } from '@wedding/domain/booking-labels';
 import { expect, type Page, test } from '../fixtures.ts';
 import { signUpAndSignIn } from '../new-customer.ts';
+import { requestFirstFreeVisit } from '../visit-request.ts';
 
 // Issue 27, Done when: a visit request expires when the hall stays silent past its deadline (the server's clock
 // moved a day on), the hour frees, and the couple sees why in Korean: '기한 내 답변이 없어 요청이 취소되었어요'.
@@ -36,16 +37,7 @@ test('a visit request the hall leaves unanswered expires at its deadline; the ho
   const hall = await consultingHall(page);
 
   // Book the first free hour through the form.
-  await page.goto(`/booking/real-time/${hall.partnerUuid}/${hall.partnerId}/visit-date`);
-  await page.locator('[data-field="visitDate"] button:not(:disabled)').first().click();
-  await page.locator('[data-field="visitTime"] button:not(:disabled)').first().click();
-  await page.getByLabel('신랑 이름').fill('김신랑');
-  await page.getByLabel('신랑 휴대폰').fill('01012345678');
-  await page.getByLabel('신부 이름').fill('이신부');
-  await page.getByLabel('신부 휴대폰').fill('01087654321');
-  await page.getByRole('button', { name: '방문 예약하기' }).click();
-  await expect(page).toHaveURL(/\/booking\/visits\/\d+\?done=1$/);
-  const visitId = Number(new URL(page.url()).pathname.split('/').pop());
+  const visitId = await requestFirstFreeVisit(page, hall.partnerUuid, hall.partnerId);
 
   const mine = (await (await page.request.get('/v3/book/bookings')).json()).item as MyBookings;
   const visit = mine.visits.find((v) => v.id === visitId)!;

@@ -4,6 +4,7 @@ import { PROPOSAL_UNANSWERED_MESSAGE } from '@wedding/domain/booking-labels';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff.ts';
 import { expect, hydrated, type Page, test } from '../fixtures.ts';
 import { signUpAndSignIn } from '../new-customer.ts';
+import { requestFirstFreeVisit } from '../visit-request.ts';
 
 // Issue 27 §3-4 end to end: a couple asks the demo hall for a visit → the hall proposes another hour in its inbox
 // → the couple takes it in one tap → the visit is confirmed on both sides, and only then the hall sees the phones.
@@ -33,16 +34,7 @@ test('the hall proposes another visit time and the couple accepts it in one tap'
   };
 
   await signUpAndSignIn(page, '제안');
-  await page.goto(`/booking/real-time/${me.partner.uuid}/${detail.partnerId}/visit-date`);
-  await page.locator('[data-field="visitDate"] button:not(:disabled)').first().click();
-  await page.locator('[data-field="visitTime"] button:not(:disabled)').first().click();
-  await page.getByLabel('신랑 이름').fill('김신랑');
-  await page.getByLabel('신랑 휴대폰').fill('01012345678');
-  await page.getByLabel('신부 이름').fill('이신부');
-  await page.getByLabel('신부 휴대폰').fill('01087654321');
-  await page.getByRole('button', { name: '방문 예약하기' }).click();
-  await expect(page).toHaveURL(/\/booking\/visits\/\d+\?done=1$/);
-  const visitId = Number(new URL(page.url()).pathname.split('/').pop());
+  const visitId = await requestFirstFreeVisit(page, me.partner.uuid, detail.partnerId);
   const mine = (await (await page.request.get('/v3/book/bookings')).json()).item as MyBookings;
   const asked = mine.visits.find((v) => v.id === visitId)!;
   const other = (await freeHours(page, detail.partnerId)).find(
@@ -108,16 +100,7 @@ test('a proposal the couple leaves unanswered expires after 24 hours; the propos
   };
 
   await signUpAndSignIn(page, '무응답');
-  await page.goto(`/booking/real-time/${me.partner.uuid}/${detail.partnerId}/visit-date`);
-  await page.locator('[data-field="visitDate"] button:not(:disabled)').first().click();
-  await page.locator('[data-field="visitTime"] button:not(:disabled)').first().click();
-  await page.getByLabel('신랑 이름').fill('김신랑');
-  await page.getByLabel('신랑 휴대폰').fill('01012345678');
-  await page.getByLabel('신부 이름').fill('이신부');
-  await page.getByLabel('신부 휴대폰').fill('01087654321');
-  await page.getByRole('button', { name: '방문 예약하기' }).click();
-  await expect(page).toHaveURL(/\/booking\/visits\/\d+\?done=1$/);
-  const visitId = Number(new URL(page.url()).pathname.split('/').pop());
+  const visitId = await requestFirstFreeVisit(page, me.partner.uuid, detail.partnerId);
   const mine = (await (await page.request.get('/v3/book/bookings')).json()).item as MyBookings;
   const asked = mine.visits.find((v) => v.id === visitId)!;
   // The last free hour: more than 24 hours away, so the couple's deadline is the 24 hours, not the hour itself.
