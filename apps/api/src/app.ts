@@ -28,6 +28,8 @@ import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { inquiryTemplateRoutes } from './modules/inquiries/template-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { registerNotificationJobs } from './modules/notifications/jobs.ts';
+import { consoleNotificationRoutes, notificationRoutes } from './modules/notifications/routes.ts';
 import { partnerCalendarRoutes } from './modules/partner-calendar/routes.ts';
 import { partnerCenterAuthRoutes } from './modules/partner-center/auth-routes.ts';
 import { partnerProfileDraftRoutes } from './modules/partner-center/profile-draft-routes.ts';
@@ -154,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runRefund: (id) => app.services.bookings.runRefund(id),
     actOnDue: () => app.services.bookings.actOnDue(),
   });
+  // Issue 28: each notification delivery is a job; the minute's relay scan re-queues lost ones, clears old words.
+  registerNotificationJobs(app.services.jobs, app.services.notificationDelivery);
   // Every module has registered its jobs by now; the queue starts with the app and lets go before the database.
   app.addHook('onReady', () => app.services.jobs.start());
   app.addHook('onClose', () => app.services.jobs.stop());
@@ -209,6 +213,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inquiryTemplateRoutes, { prefix: '/v3/partner-center/inquiries/templates' });
   await app.register(inquiryRoutes, { prefix: '/v3/inquiries' });
   await app.register(hallBookingRoutes, { prefix: '/v3/partner-center' });
+  await app.register(notificationRoutes, { prefix: '/v3/notifications' });
+  await app.register(consoleNotificationRoutes, { prefix: '/v3/partner-center/notifications' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

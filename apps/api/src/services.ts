@@ -59,6 +59,14 @@ import { createGeneratedMediaService, type GeneratedMediaService } from './modul
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
+import { createDeliveryJobSender } from './modules/notifications/delivery-jobs.ts';
+import { createDeliveryRepository, type DeliveryRepository } from './modules/notifications/delivery-repository.ts';
+import { createDeliveryWorker, type DeliveryWorker } from './modules/notifications/delivery-worker.ts';
+import { createInboxService, type InboxService } from './modules/notifications/inbox-service.ts';
+import { createOutageBreaker } from './modules/notifications/outage-breaker.ts';
+import { createNotificationOutbox, type NotificationOutbox } from './modules/notifications/outbox.ts';
+import { createNotificationRepository } from './modules/notifications/repository.ts';
+import { createSmsOnlyChannel } from './modules/notifications/sms-only-channel.ts';
 import { createCalendarRepository } from './modules/partner-calendar/repository.ts';
 import { type CalendarService, createCalendarService } from './modules/partner-calendar/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
@@ -193,6 +201,12 @@ export type AppServices = {
   inquiryTemplates: InquiryTemplateService;
   /** The booking lifecycle (issue 27): the couple's bookings, the hall's inbox, deadlines and refunds. */
   bookings: BookingService;
+  /** What the product tells people (issue 28): entries and deliveries written in the change's transaction. */
+  notificationOutbox: NotificationOutbox;
+  /** The couple's and the hall's in-app inboxes (issue 28 §3). */
+  notificationInbox: InboxService;
+  /** The outbox relay: one delivery job's work, and the rows it reads (issue 28 §1). */
+  notificationDelivery: { worker: DeliveryWorker; repository: DeliveryRepository; now: () => Date };
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -262,6 +276,12 @@ export function createServices(
   const messaging = createMessaging({ repository: inquiryRepository, rateLimiter, bus: liveBus });
   // Deadlines and refunds are jobs (issue 27); the scheduler queues them after each change commits.
   const schedule = createDeadlineScheduler(jobs);
+  const notificationRepository = createNotificationRepository(database.db);
+  const deliveryRepository = createDeliveryRepository(database.db);
+  const notificationOutbox = createNotificationOutbox({
+    repository: notificationRepository,
+    sendJob: createDeliveryJobSender(jobs),
+  });
   const payments = createPayments(config, database, clock.now, log);
   const slotHolds = createSlotHoldService({
     repository: createHoldRepository(database.db),
@@ -368,6 +388,21 @@ export function createServices(
       now: clock.now,
       log,
     }),
+    notificationOutbox,
+    notificationInbox: createInboxService({ repository: notificationRepository, now: clock.now }),
+    notificationDelivery: {
+      worker: createDeliveryWorker({
+        repository: deliveryRepository,
+        alimtalk: createSmsOnlyChannel(sms.sender),
+        push: null,
+        breaker: createOutageBreaker({ now: () => Date.now(), coolDownMs: 5_000 }),
+        origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+        now: clock.now,
+        log,
+      }),
+      repository: deliveryRepository,
+      now: clock.now,
+    },
     idempotencyKeys: createIdempotencyRepository(database.db),
     testClock,
     jobs,

@@ -95,3 +95,25 @@ export type SessionClient = (typeof SESSION_CLIENTS)[number];
 
 /** Where a 1:1 inquiry started (issue 27 §5). */
 export { INQUIRY_ORIGINS, INQUIRY_SIDES } from '@wedding/domain/inquiry';
+
+/** Notifications (issue 28): who an inbox entry is for, which outside channel a delivery uses, and where it is. */
+export { NOTIFICATION_AUDIENCES } from '@wedding/domain/notification-catalog';
+/** ALIMTALK is 알림톡 with its SMS/LMS fallback (or SMS alone when 알림톡 is off); WEB_PUSH a browser push. */
+export const DELIVERY_CHANNELS = ['ALIMTALK', 'WEB_PUSH'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+/**
+ * PENDING waits for its job (or its time); SENDING is claimed by one worker under a lease; ACCEPTED the provider
+ * took it; DELIVERED the provider reported it reached the phone; FELL_BACK the 알림톡 was refused and the SMS/LMS was
+ * accepted instead; FAILED will not be tried again (an invalid number, no phone, retries spent); SKIPPED had
+ * nowhere to go (no consent, no subscription).
+ */
+export const DELIVERY_STATES = [
+  'PENDING',
+  'SENDING',
+  'ACCEPTED',
+  'DELIVERED',
+  'FELL_BACK',
+  'FAILED',
+  'SKIPPED',
+] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];

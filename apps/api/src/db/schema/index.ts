@@ -10,6 +10,7 @@ export * from './inquiries.ts';
 export * from './likes.ts';
 export * from './marketing.ts';
 export * from './moderation.ts';
+export * from './notifications.ts';
 export * from './page-events.ts';
 export * from './partner-calendar.ts';
 export * from './partner-drafts.ts';

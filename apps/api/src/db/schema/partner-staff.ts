@@ -26,6 +26,11 @@ export const partnerStaff = pgTable(
     totpExempt: boolean('totp_exempt').notNull().default(false),
     /** The last TOTP time step accepted, so a code is never accepted twice (RFC 6238 §5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * The mobile number this console account is told new requests and questions at by 알림톡 (issue 28); null
+     * means the console inbox only. Set by the staff member themselves; never shown to couples.
+     */
+    notifyTel: text('notify_tel'),
     removedAt: instant('removed_at'),
     createdAt: createdAt(),
   },

@@ -15,7 +15,11 @@ export function createCurrentUserService(deps: {
     async find(customerId) {
       const row = await repository.find({ customerId, now: new Date(now()) });
       if (!row) return null;
-      const lastPush = row.lastPushValue?.trim() ? Number(row.lastPushValue) : Number.NaN;
+      const stored = row.lastPushValue?.trim() ? Number(row.lastPushValue) : Number.NaN;
+      // The newest push is the later of what the native app stored and the newest inbox entry (issue 28).
+      const newest = row.newestNotificationAt ? new Date(row.newestNotificationAt).getTime() : Number.NaN;
+      const known = [stored, newest].filter((n) => Number.isSafeInteger(n));
+      const lastPush = known.length ? Math.max(...known) : Number.NaN;
       return {
         customerUuid: row.uuid,
         nick: row.nick,

@@ -1,0 +1,129 @@
+import type { AlimtalkTemplateName } from '@wedding/domain/alimtalk-templates';
+import { kindSpec, type NotificationKind } from '@wedding/domain/notification-catalog';
+import { maskPhoneForLog } from '@wedding/domain/notification-rules';
+import type { ClaimedDelivery, DeliveryRepository } from './delivery-repository.ts';
+import type { OutageBreaker } from './outage-breaker.ts';
+
+// The outbox relay (issue 28 §1): one delivery job takes its row under a lease, finds the phone or the browser it
+// goes to, hands it to the provider, and records the answer. A provider outage puts the row back and throws, so the
+// job queue retries it with capped backoff; a refusal (an invalid number) is final. Every answer is logged with the
+// number masked.
+
+export type AlimtalkOutcome =
+  | { status: 'ACCEPTED'; via: 'ALIMTALK' | 'SMS' | 'LMS'; providerMessageId: string; fellBack: boolean }
+  | { status: 'FAILED'; code: string; message: string };
+
+/** 알림톡 with its SMS/LMS fallback, or SMS alone when 알림톡 is off. Throws on an outage (retried). */
+export type AlimtalkChannel = {
+  send(message: {
+    to: string;
+    template: AlimtalkTemplateName;
+    variables: Record<string, string>;
+    /** Absolute address of the page (the button, or the SMS's last line). */
+    link: string;
+  }): Promise<AlimtalkOutcome>;
+};
+
+/** A web push to every browser the customer allowed; SKIPPED without consent or subscription. Throws on outage. */
+export type PushChannel = {
+  send(
+    customerId: number,
+    payload: { title: string; body: string; url: string; tag: string },
+  ): Promise<{ status: 'SENT' | 'SKIPPED'; detail?: string }>;
+};
+
+export class ProviderOutage extends Error {}
+
+const LEASE_MS = 60_000;
+/** After this many tries a row is given up (FAILED); the job's backoff spreads them over about two hours. */
+export const MAX_DELIVERY_ATTEMPTS = 12;
+
+export type DeliveryWorker = { deliver(id: number): Promise<void> };
+
+export function createDeliveryWorker(deps: {
+  repository: DeliveryRepository;
+  alimtalk: AlimtalkChannel;
+  push: PushChannel | null;
+  breaker: OutageBreaker;
+  /** Absolute links: PUBLIC_ORIGIN + the entry's path. */
+  origin: string;
+  now: () => Date;
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}): DeliveryWorker {
+  const repo = deps.repository;
+  const absolute = (path: string) => new URL(path, deps.origin).toString();
+
+  const sendAlimtalk = async (row: ClaimedDelivery) => {
+    const spec = kindSpec(row.kind as NotificationKind);
+    const template = 'alimtalk' in spec ? spec.alimtalk : undefined;
+    if (!template || !row.variables) return repo.finish(row.id, { state: 'SKIPPED', error: 'NO_TEMPLATE' }, deps.now());
+    const phone = await repo.phoneOf(row.recipient);
+    if (!phone) return repo.finish(row.id, { state: 'FAILED', error: 'NO_PHONE' }, deps.now());
+    const outcome = await deps.alimtalk.send({
+      to: phone,
+      template,
+      variables: row.variables,
+      link: absolute(row.link),
+    });
+    if (outcome.status === 'FAILED') {
+      deps.log.warn({ delivery: row.id, to: maskPhoneForLog(phone), code: outcome.code }, 'notification refused');
+      return repo.finish(row.id, { state: 'FAILED', error: `${outcome.code}: ${outcome.message}` }, deps.now());
+    }
+    deps.log.info(
+      { delivery: row.id, to: maskPhoneForLog(phone), via: outcome.via, fellBack: outcome.fellBack },
+      'notification accepted',
+    );
+    return repo.finish(
+      row.id,
+      {
+        state: outcome.fellBack ? 'FELL_BACK' : 'ACCEPTED',
+        sentVia: outcome.via,
+        providerMessageId: outcome.providerMessageId,
+      },
+      deps.now(),
+    );
+  };
+
+  const sendPush = async (row: ClaimedDelivery) => {
+    const customerId = Number(row.recipient.replace(/^customer:/, ''));
+    if (!deps.push || !Number.isSafeInteger(customerId))
+      return repo.finish(row.id, { state: 'SKIPPED', error: 'PUSH_OFF' }, deps.now());
+    const result = await deps.push.send(customerId, {
+      title: row.title,
+      body: row.body ?? '',
+      url: absolute(row.link),
+      tag: row.kind,
+    });
+    return repo.finish(
+      row.id,
+      result.status === 'SENT'
+        ? { state: 'ACCEPTED', sentVia: 'WEB_PUSH' }
+        : { state: 'SKIPPED', error: result.detail ?? 'NO_SUBSCRIPTION' },
+      deps.now(),
+    );
+  };
+
+  return {
+    async deliver(id) {
+      const row = await repo.claim(id, deps.now(), LEASE_MS);
+      if (!row) return;
+      if (row.attempts > MAX_DELIVERY_ATTEMPTS)
+        return repo.finish(row.id, { state: 'FAILED', error: 'RETRIES_EXHAUSTED' }, deps.now());
+      if (!deps.breaker.allow()) {
+        await repo.release(row.id, 'PROVIDER_DOWN (waiting)', deps.now());
+        throw new ProviderOutage('the provider was down a moment ago; retried with backoff');
+      }
+      try {
+        if (row.channel === 'ALIMTALK') await sendAlimtalk(row);
+        else await sendPush(row);
+        deps.breaker.succeeded();
+      } catch (error) {
+        deps.breaker.failed();
+        const reason = error instanceof Error ? error.message : String(error);
+        await repo.release(row.id, `PROVIDER_DOWN: ${reason.slice(0, 200)}`, deps.now());
+        deps.log.warn({ delivery: row.id, attempts: row.attempts }, 'notification provider unavailable; retried');
+        throw error;
+      }
+    },
+  };
+}
