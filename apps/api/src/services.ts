@@ -59,6 +59,9 @@ import { createGeneratedMediaService, type GeneratedMediaService } from './modul
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
+import type { AlimtalkSender } from './modules/notifications/providers/delivery.ts';
+import { createNotificationSender } from './modules/notifications/providers/notification-sender.ts';
+import type { SentNotifications } from './modules/notifications/providers/sent-notifications.ts';
 import { createCalendarRepository } from './modules/partner-calendar/repository.ts';
 import { type CalendarService, createCalendarService } from './modules/partner-calendar/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
@@ -136,6 +139,10 @@ export type AppServices = {
   phoneVerification: PhoneVerificationService;
   /** What development and tests "sent" by SMS; null in production (messages really go out). */
   smsOutbox: SmsOutbox | null;
+  /** Issue 28: 알림톡 with SMS/LMS failover (Solapi), or SMS only when ALIMTALK_* is unset. */
+  notificationSender: AlimtalkSender;
+  /** What development and tests sent as notifications (GET /dev/alimtalk-outbox); null in production. */
+  sentNotifications: SentNotifications | null;
   accounts: AccountService;
   customerData: CustomerDataService;
   slots: SlotService;
@@ -229,6 +236,7 @@ export function createServices(
   const joinTokens = createJoinTokenCodec(config.jwtSecret);
   const accountRepository = createAccountRepository(database.db);
   const sms = createSmsSender(config, log);
+  const notifications = createNotificationSender(config, log, sms.sender);
   const phoneVerification = createPhoneVerificationService({
     repository: createPhoneVerificationRepository(database.db),
     rateLimiter,
@@ -313,6 +321,8 @@ export function createServices(
     }),
     phoneVerification,
     smsOutbox: sms.outbox,
+    notificationSender: notifications.sender,
+    sentNotifications: notifications.sent,
     accounts: createAccountService({
       repository: accountRepository,
       rateLimiter,
