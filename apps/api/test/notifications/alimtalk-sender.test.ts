@@ -211,12 +211,18 @@ describe('알림톡 through Solapi (against the local fake)', () => {
   });
 });
 
-describe('Solapi client deadline', () => {
+describe('Solapi client on a misbehaving server', () => {
   let server: Server;
+  let url: string;
+  /** How the server answers: never, or with this status and body. */
+  let answer: { status: number; body: unknown } | 'never' = 'never';
   beforeAll(async () => {
-    // Takes the request and never answers.
-    server = createServer(() => {});
+    server = createServer((_req, res) => {
+      if (answer === 'never') return;
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(
     () =>
@@ -225,23 +231,35 @@ describe('Solapi client deadline', () => {
         server.close(() => done());
       }),
   );
+  const sms = { to: '01011110010', from: FAKE_SOLAPI.sender, text: '테스트', type: 'SMS' as const };
 
   it('gives up after 5 s by default (here shortened) with a retryable TIMEOUT', async () => {
     expect(SOLAPI_TIMEOUT_MS).toBe(5_000);
-    const { port } = server.address() as AddressInfo;
-    const client = createSolapiClient({ ...FAKE_SOLAPI, baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 200 });
-    const failure = await client
-      .send({ to: '01011110010', from: FAKE_SOLAPI.sender, text: '테스트', type: 'SMS' })
-      .catch((error: unknown) => error);
+    answer = 'never';
+    const client = createSolapiClient({ ...FAKE_SOLAPI, baseUrl: url, timeoutMs: 200 });
+    const failure = await client.send(sms).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProviderUnavailableError);
     expect(failure).toMatchObject({ code: 'TIMEOUT', retryable: true });
   });
 
   it('calls a closed port a retryable NETWORK failure', async () => {
     const client = createSolapiClient({ ...FAKE_SOLAPI, baseUrl: 'http://127.0.0.1:9' });
-    const failure = await client
-      .send({ to: '01011110011', from: FAKE_SOLAPI.sender, text: '테스트', type: 'SMS' })
-      .catch((error: unknown) => error);
+    const failure = await client.send(sms).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'NETWORK', retryable: true });
+  });
+
+  it('retries later on 429, but answers a refused request (400) as not accepted', async () => {
+    const client = createSolapiClient({ ...FAKE_SOLAPI, baseUrl: url });
+    answer = { status: 429, body: { errorCode: 'TooManyRequests', errorMessage: '요청이 너무 많습니다.' } };
+    expect(await client.send(sms).catch((error: unknown) => error)).toMatchObject({
+      code: 'HTTP_429',
+      retryable: true,
+    });
+    answer = { status: 400, body: { errorCode: 'ValidationError', errorMessage: 'to 값이 올바르지 않습니다.' } };
+    expect(await client.send(sms)).toEqual({
+      accepted: false,
+      statusCode: 'ValidationError',
+      statusMessage: 'ValidationError: to 값이 올바르지 않습니다.',
+    });
   });
 });

@@ -3,7 +3,6 @@
 // with a subject up to 40 bytes; an SMS may carry no subject (1013).
 
 export const SMS_MAX_BYTES = 90;
-export const LMS_MAX_BYTES = 2_000;
 export const LMS_SUBJECT_MAX_BYTES = 40;
 
 export function eucKrByteLength(text: string): number {

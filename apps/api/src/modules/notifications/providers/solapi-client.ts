@@ -74,7 +74,9 @@ export function createSolapiClient(config: {
         );
       }
       const reason = `${answer.errorCode ?? `HTTP_${response.status}`}: ${answer.errorMessage ?? ''}`;
-      if (response.status >= 500) throw new ProviderUnavailableError(`HTTP_${response.status}`, reason);
+      // Down, or asking us to slow down: the same message is worth sending later.
+      if (response.status >= 500 || response.status === 429)
+        throw new ProviderUnavailableError(`HTTP_${response.status}`, reason);
       // Keys or clock refused: every message would be, so nothing is recorded as failed; an operator fixes it.
       if (response.status === 401 || response.status === 403)
         throw new ProviderUnavailableError(answer.errorCode ?? `HTTP_${response.status}`, reason);
