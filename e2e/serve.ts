@@ -1,13 +1,16 @@
 // The server the browser tests run against: the real app on a fresh embedded database with the
 // small deterministic seed, so every run starts from the same data. A real local OpenID Connect server
 // (oauth2-mock-server) stands in for Kakao, so social login runs the whole code flow with PKCE; a local fake of
-// Toss Payments' API confirms deposits (the browser's SDK is stood in by e2e/fake-toss-sdk.ts); and the server's
+// Toss Payments' API confirms deposits (the browser's SDK is stood in by e2e/fake-toss-sdk.ts); a local fake of
+// Solapi's message API takes 알림톡 and SMS (e2e/fake-solapi-control.ts reads and steers it); and the server's
 // clock can be moved (TEST_CLOCK), so a hold can run out without waiting ten minutes; and blog posts may come
 // from a local server (SAFE_FETCH_ALLOW_LOOPBACK).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
+import { fakeSolapiEnv, startFakeSolapi } from '../apps/api/test/helpers/fake-solapi.ts';
 import { FAKE_TOSS_CLIENT_KEY, FAKE_TOSS_SECRET_KEY, startFakeToss } from '../apps/api/test/helpers/fake-toss.ts';
+import { fakeSolapiUrlFile } from './fake-solapi-control.ts';
 import { fakeTossUrlFile } from './fake-toss-ledger.ts';
 import { E2E_SOCIAL_USER } from './social-user.ts';
 
@@ -41,6 +44,11 @@ process.env.TOSS_API_BASE_URL = toss.url;
 // (e2e/fake-toss-ledger.ts reads it).
 mkdirSync(dirname(fakeTossUrlFile(port)), { recursive: true });
 writeFileSync(fakeTossUrlFile(port), toss.url);
+// 알림톡 goes to a local fake of Solapi (issue 28); specs read what it received and stage its refusals through
+// its control routes, at the address in this file.
+const solapi = await startFakeSolapi();
+Object.assign(process.env, fakeSolapiEnv(solapi.url));
+writeFileSync(fakeSolapiUrlFile(port), solapi.url);
 // A payment whose outcome Toss has not given yet is looked up every second here (30 s in production), so the
 // browser test of a slow payment sees it settle quickly.
 process.env.PAYMENT_RECONCILE_INTERVAL_MS = '1000';

@@ -29,6 +29,7 @@ import { inquiryTemplateRoutes } from './modules/inquiries/template-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { registerNotificationJobs } from './modules/notifications/jobs.ts';
+import { devAlimtalkOutboxRoutes } from './modules/notifications/providers/dev-alimtalk-outbox-routes.ts';
 import { consoleNotificationRoutes, notificationRoutes } from './modules/notifications/routes.ts';
 import { partnerCalendarRoutes } from './modules/partner-calendar/routes.ts';
 import { partnerCenterAuthRoutes } from './modules/partner-center/auth-routes.ts';
@@ -219,6 +220,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {
     await app.register(devSmsOutboxRoutes, { prefix: '/dev', outbox: smsOutbox });
+  }
+  const sentNotifications = app.services.sentNotifications;
+  if (config.nodeEnv !== 'production' && sentNotifications) {
+    await app.register(devAlimtalkOutboxRoutes, { prefix: '/dev', sent: sentNotifications });
   }
   // Browser tests only (TEST_CLOCK=1 under NODE_ENV=test): the route that moves the server's clock.
   const testClock = app.services.testClock;

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALIMTALK_TEMPLATES } from '@wedding/domain/alimtalk-templates';
 import { MAX_ACTIVE_HOLDS_DEFAULT, SLOT_HOLD_MINUTES_DEFAULT } from '@wedding/domain/slot-hold';
 import { z } from 'zod';
 import { TOSS_TIMEOUT_MS_DEFAULT } from './modules/slot-holds/toss-client.ts';
@@ -59,6 +60,18 @@ const trustedProxiesSchema = z.string().transform((value, ctx): string[] => {
   ctx.addIssue({ code: 'custom', message: TRUSTED_PROXIES_MESSAGE });
   return z.NEVER;
 });
+
+/** ALIMTALK_TEMPLATE_IDS: `CODE=templateId` pairs, comma-separated, each code one of the registry's. */
+const alimtalkTemplateIdsSchema = z.string().transform((value, ctx): Record<string, string> => {
+  const codes = new Set(Object.values(ALIMTALK_TEMPLATES).map((t) => t.code));
+  const pairs = value.split(',').map((pair) => pair.trim().split('='));
+  if (pairs.every((p) => p.length === 2 && codes.has(p[0]!.trim()) && p[1]!.trim()))
+    return Object.fromEntries(pairs.map(([code, id]) => [code!.trim(), id!.trim()]));
+  ctx.addIssue({ code: 'custom', message: 'must be CODE=templateId pairs, comma-separated, codes from the registry' });
+  return z.NEVER;
+});
+
+const ALIMTALK_KEYS = ['ALIMTALK_API_KEY', 'ALIMTALK_API_SECRET', 'ALIMTALK_PF_ID', 'ALIMTALK_SENDER'] as const;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
 
@@ -125,6 +138,15 @@ const envSchema = z.object({
   TOSS_CLIENT_KEY: optional(z.string().min(1)),
   TOSS_SECRET_KEY: optional(z.string().min(1)),
   TOSS_API_BASE_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
+  // KakaoTalk 알림톡 through Solapi (issue 28, decision 0048): all four, or none (then SMS only). The base URL
+  // points tests at a local fake; production requires https.
+  ALIMTALK_API_KEY: optional(z.string().min(1)),
+  ALIMTALK_API_SECRET: optional(z.string().min(1)),
+  ALIMTALK_PF_ID: optional(z.string().min(1)),
+  ALIMTALK_SENDER: optional(z.string().regex(/^\d{8,11}$/, 'must be the registered sender number, digits only')),
+  ALIMTALK_API_BASE_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
+  // Solapi's templateId for a registry code where they differ: 'WD_VISIT_CONFIRMED_V1=KA01TP…,…'.
+  ALIMTALK_TEMPLATE_IDS: optional(alimtalkTemplateIdsSchema),
   // Browser tests move the server's clock through PUT /__test/clock (NODE_ENV=test only).
   TEST_CLOCK: optional(z.enum(['1'])),
   // Tests serve blog posts from a local server: the SSRF guard then lets loopback through (NODE_ENV=test only).
@@ -224,6 +246,8 @@ export type AppConfig = {
   kakaoMaps: KakaoMapsConfig | undefined;
   /** Toss Payments for a hold's deposit; undefined keeps online payment off (holds end as booking requests). */
   toss: { clientKey: string; secretKey: string; baseUrl: string; timeoutMs: number } | undefined;
+  /** Solapi 알림톡 (issue 28); undefined keeps 알림톡 off, and notifications go SMS-only. */
+  alimtalk: AlimtalkConfig | undefined;
   /** How often each process runs the payment reconciler (issue 23; default 30 s). */
   paymentReconcileIntervalMs: number;
   /** How long a slot hold lasts (issue 12; default 10 minutes). */
@@ -253,6 +277,20 @@ export const KAKAO_MAPS_SDK_URL = 'https://dapi.kakao.com/v2/maps/sdk.js';
 export const KAKAO_MAPS_ORIGINS = ['https://dapi.kakao.com', 'https://*.daumcdn.net'] as const;
 /** Where Toss Payments' browser SDK loads from and opens its payment window. */
 export const TOSS_ORIGINS = ['https://js.tosspayments.com', 'https://*.tosspayments.com'] as const;
+
+export type AlimtalkConfig = {
+  apiKey: string;
+  apiSecret: string;
+  /** The Kakao channel's profile id at Solapi. */
+  pfId: string;
+  /** The registered 발신번호 (digits). */
+  sender: string;
+  baseUrl: string;
+  /** Solapi's templateId per registry code, where it differs from the code. */
+  templateIds: Record<string, string>;
+};
+
+export const SOLAPI_BASE_URL = 'https://api.solapi.com';
 
 export type KakaoMapsConfig = { jsKey: string; sdkUrl: string };
 
@@ -299,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // A movable clock would let anyone stretch or end holds: it exists for browser tests alone.
     throw new ConfigError(`Invalid configuration:\n  TEST_CLOCK="1": only with NODE_ENV=test`);
   }
+  const alimtalk = alimtalkConfig(e, nodeEnv);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -339,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             timeoutMs: e.TOSS_TIMEOUT_MS ?? TOSS_TIMEOUT_MS_DEFAULT,
           }
         : undefined,
+    alimtalk,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     shutdownTimeoutMs: 30_000,
     redisUrl: e.REDIS_URL,
@@ -367,6 +407,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       naver: socialConfig(e, 'NAVER'),
       apple: socialConfig(e, 'APPLE'),
     },
+  };
+}
+
+/**
+ * 알림톡 is on with all four ALIMTALK_* values and off with none; some but not all is a mistake worth stopping
+ * for (the operator meant it on, and it would silently be off).
+ */
+function alimtalkConfig(e: z.infer<typeof envSchema>, nodeEnv: AppConfig['nodeEnv']): AlimtalkConfig | undefined {
+  const missing = ALIMTALK_KEYS.filter((name) => !e[name]);
+  if (missing.length === ALIMTALK_KEYS.length) return undefined;
+  if (missing.length)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}="": must be set with the other ALIMTALK_* (all four, or none to keep 알림톡 off)`).join('\n')}`,
+    );
+  const baseUrl = (e.ALIMTALK_API_BASE_URL ?? SOLAPI_BASE_URL).replace(/\/+$/, '');
+  if (nodeEnv === 'production' && !baseUrl.startsWith('https:'))
+    throw new ConfigError(`Invalid configuration:\n  ALIMTALK_API_BASE_URL="${baseUrl}": must be https in production`);
+  return {
+    apiKey: e.ALIMTALK_API_KEY!,
+    apiSecret: e.ALIMTALK_API_SECRET!,
+    pfId: e.ALIMTALK_PF_ID!,
+    sender: e.ALIMTALK_SENDER!,
+    baseUrl,
+    templateIds: e.ALIMTALK_TEMPLATE_IDS ?? {},
   };
 }
 

@@ -65,8 +65,10 @@ import { createDeliveryWorker, type DeliveryWorker } from './modules/notificatio
 import { createInboxService, type InboxService } from './modules/notifications/inbox-service.ts';
 import { createOutageBreaker } from './modules/notifications/outage-breaker.ts';
 import { createNotificationOutbox, type NotificationOutbox } from './modules/notifications/outbox.ts';
+import type { AlimtalkSender } from './modules/notifications/providers/delivery.ts';
+import { createNotificationSender } from './modules/notifications/providers/notification-sender.ts';
+import type { SentNotifications } from './modules/notifications/providers/sent-notifications.ts';
 import { createNotificationRepository } from './modules/notifications/repository.ts';
-import { createSmsOnlyChannel } from './modules/notifications/sms-only-channel.ts';
 import { createCalendarRepository } from './modules/partner-calendar/repository.ts';
 import { type CalendarService, createCalendarService } from './modules/partner-calendar/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
@@ -144,6 +146,10 @@ export type AppServices = {
   phoneVerification: PhoneVerificationService;
   /** What development and tests "sent" by SMS; null in production (messages really go out). */
   smsOutbox: SmsOutbox | null;
+  /** Issue 28: 알림톡 with SMS/LMS failover (Solapi), or SMS only when ALIMTALK_* is unset. */
+  notificationSender: AlimtalkSender;
+  /** What development and tests sent as notifications (GET /dev/alimtalk-outbox); null in production. */
+  sentNotifications: SentNotifications | null;
   accounts: AccountService;
   customerData: CustomerDataService;
   slots: SlotService;
@@ -243,6 +249,7 @@ export function createServices(
   const joinTokens = createJoinTokenCodec(config.jwtSecret);
   const accountRepository = createAccountRepository(database.db);
   const sms = createSmsSender(config, log);
+  const notifications = createNotificationSender(config, log, sms.sender);
   const phoneVerification = createPhoneVerificationService({
     repository: createPhoneVerificationRepository(database.db),
     rateLimiter,
@@ -333,6 +340,8 @@ export function createServices(
     }),
     phoneVerification,
     smsOutbox: sms.outbox,
+    notificationSender: notifications.sender,
+    sentNotifications: notifications.sent,
     accounts: createAccountService({
       repository: accountRepository,
       rateLimiter,
@@ -393,7 +402,7 @@ export function createServices(
     notificationDelivery: {
       worker: createDeliveryWorker({
         repository: deliveryRepository,
-        alimtalk: createSmsOnlyChannel(sms.sender),
+        alimtalk: notifications.sender,
         push: null,
         breaker: createOutageBreaker({ now: () => Date.now(), coolDownMs: 5_000 }),
         origin: config.publicOrigin ?? `http://localhost:${config.port}`,

@@ -1,28 +1,14 @@
-import type { AlimtalkTemplateName } from '@wedding/domain/alimtalk-templates';
+import { ALIMTALK_TEMPLATES } from '@wedding/domain/alimtalk-templates';
 import { kindSpec, type NotificationKind } from '@wedding/domain/notification-catalog';
 import { maskPhoneForLog } from '@wedding/domain/notification-rules';
 import type { ClaimedDelivery, DeliveryRepository } from './delivery-repository.ts';
 import type { OutageBreaker } from './outage-breaker.ts';
+import type { AlimtalkSender } from './providers/delivery.ts';
 
 // The outbox relay (issue 28 §1): one delivery job takes its row under a lease, finds the phone or the browser it
 // goes to, hands it to the provider, and records the answer. A provider outage puts the row back and throws, so the
 // job queue retries it with capped backoff; a refusal (an invalid number) is final. Every answer is logged with the
 // number masked.
-
-export type AlimtalkOutcome =
-  | { status: 'ACCEPTED'; via: 'ALIMTALK' | 'SMS' | 'LMS'; providerMessageId: string; fellBack: boolean }
-  | { status: 'FAILED'; code: string; message: string };
-
-/** 알림톡 with its SMS/LMS fallback, or SMS alone when 알림톡 is off. Throws on an outage (retried). */
-export type AlimtalkChannel = {
-  send(message: {
-    to: string;
-    template: AlimtalkTemplateName;
-    variables: Record<string, string>;
-    /** Absolute address of the page (the button, or the SMS's last line). */
-    link: string;
-  }): Promise<AlimtalkOutcome>;
-};
 
 /** A web push to every browser the customer allowed; SKIPPED without consent or subscription. Throws on outage. */
 export type PushChannel = {
@@ -42,7 +28,8 @@ export type DeliveryWorker = { deliver(id: number): Promise<void> };
 
 export function createDeliveryWorker(deps: {
   repository: DeliveryRepository;
-  alimtalk: AlimtalkChannel;
+  /** 알림톡 with its SMS/LMS fallback, or SMS alone when 알림톡 is off (providers/). */
+  alimtalk: AlimtalkSender;
   push: PushChannel | null;
   breaker: OutageBreaker;
   /** Absolute links: PUBLIC_ORIGIN + the entry's path. */
@@ -61,7 +48,7 @@ export function createDeliveryWorker(deps: {
     if (!phone) return repo.finish(row.id, { state: 'FAILED', error: 'NO_PHONE' }, deps.now());
     const outcome = await deps.alimtalk.send({
       to: phone,
-      template,
+      templateCode: ALIMTALK_TEMPLATES[template].code,
       variables: row.variables,
       link: absolute(row.link),
     });
@@ -70,14 +57,15 @@ export function createDeliveryWorker(deps: {
       return repo.finish(row.id, { state: 'FAILED', error: `${outcome.code}: ${outcome.message}` }, deps.now());
     }
     deps.log.info(
-      { delivery: row.id, to: maskPhoneForLog(phone), via: outcome.via, fellBack: outcome.fellBack },
+      { delivery: row.id, to: maskPhoneForLog(phone), via: outcome.channel, fellBack: outcome.fellBack },
       'notification accepted',
     );
     return repo.finish(
       row.id,
       {
         state: outcome.fellBack ? 'FELL_BACK' : 'ACCEPTED',
-        sentVia: outcome.via,
+        sentVia: outcome.channel,
+        error: outcome.refusal ? `${outcome.refusal.code}: ${outcome.refusal.message}` : null,
         providerMessageId: outcome.providerMessageId,
       },
       deps.now(),

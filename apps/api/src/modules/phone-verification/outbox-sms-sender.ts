@@ -1,3 +1,4 @@
+import { maskPhoneForLog } from '@wedding/domain/notification-rules';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type SmsOutboxMessage = {
@@ -27,7 +28,8 @@ export function createOutboxSmsSender(options: {
   const messages: SmsOutboxMessage[] = [];
   return {
     async send(to, text) {
-      log.info({ to, text }, 'SMS (not delivered outside production)');
+      // Logs never show a whole phone number (issue 28 §6); the outbox list itself is development's only.
+      log.info({ to: to.includes('@') ? to : maskPhoneForLog(to), text }, 'SMS (not delivered outside production)');
       messages.push({ to, text, code: text.match(/\d{6}/)?.[0] ?? null, sentAt: now() });
       // Oldest go first, so a long-running dev server does not grow without bound.
       if (messages.length > capacity) messages.splice(0, messages.length - capacity);

@@ -1,0 +1,58 @@
+// What the notification delivery job hands a sender, and what it gets back (issue 28 §2). The job keeps the
+// outcome per message (accepted, fell back to SMS, failed); an outage is thrown instead, so the job retries the
+// same message later with its capped backoff rather than recording a failure nobody caused.
+
+/** One 정보성 message: a template from the domain registry, its variables, and the page its button opens. */
+export type NotificationMessage = {
+  /** The recipient's phone number (digits, hyphens allowed). */
+  to: string;
+  /** A code from ALIMTALK_TEMPLATES (WD_*_V1); the text is always rendered from it, never passed in. */
+  templateCode: string;
+  /** The template's #{변수} values by name, without 링크 (that is `link`). */
+  variables: Record<string, string>;
+  /** Absolute address the button (and an SMS's last line) opens. */
+  link: string;
+};
+
+export type DeliveryChannel = 'ALIMTALK' | 'SMS';
+
+export type DeliveryOutcome =
+  | {
+      status: 'ACCEPTED';
+      channel: DeliveryChannel;
+      /** The provider's id of the message that went out; null when the SMS gateway (SMS_WEBHOOK_URL) gives none. */
+      providerMessageId: string | null;
+      /** True when 알림톡 was refused for this message and the same content went as SMS/LMS instead. */
+      fellBack: boolean;
+      /** Why 알림톡 was refused, when it fell back (the provider's status code and message). */
+      refusal?: { code: string; message: string };
+    }
+  | { status: 'FAILED'; code: string; message: string };
+
+/** Sends one notification: 알림톡 with SMS/LMS failover (Solapi), or SMS only when 알림톡 is off. */
+export type AlimtalkSender = {
+  /** ALIMTALK when ALIMTALK_* is configured, else SMS_ONLY. */
+  readonly mode: 'ALIMTALK' | 'SMS_ONLY';
+  /** Throws ProviderUnavailableError when the provider cannot be reached (retry later); never for the message. */
+  send(message: NotificationMessage): Promise<DeliveryOutcome>;
+};
+
+/**
+ * The provider could not take the message now: no connection, a timeout (5 s), a 5xx, or it refused our
+ * credentials or clock (an operator's fix, after which the same message should still go). Always retryable.
+ */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
+  readonly retryable = true;
+  /** NETWORK, TIMEOUT, HTTP_5xx, or the provider's own code (SignatureDoesNotMatch, 잔액 부족 1030, …). */
+  readonly code: string;
+
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.code = code;
+  }
+}
+
+export function isProviderUnavailable(error: unknown): error is ProviderUnavailableError {
+  return error instanceof ProviderUnavailableError;
+}

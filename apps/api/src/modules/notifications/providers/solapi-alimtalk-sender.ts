@@ -1,0 +1,103 @@
+// 알림톡 through Solapi with our own per-message failover (decision 0048): the 알림톡 goes with disableSms, so
+// Solapi never substitutes an SMS on its own; when Kakao refuses it for this message (template mismatch, not a
+// KakaoTalk user, blocked …), the same content goes once as SMS (≤ 90 bytes) or LMS through the same API. The
+// outcome says which, so the delivery job can record "fell back to SMS".
+
+import { maskPhoneForLog } from '@wedding/domain/notification-rules';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type AlimtalkSender,
+  type DeliveryOutcome,
+  type NotificationMessage,
+  ProviderUnavailableError,
+} from './delivery.ts';
+import { INVALID_MESSAGE_CODE, INVALID_NUMBER, recipientDigits } from './recipient.ts';
+import { type RenderedNotification, renderNotification } from './render-notification.ts';
+import { textMessageFields } from './sms-type.ts';
+import type { SolapiClient, SolapiMessage, SolapiSendResult } from './solapi-client.ts';
+import { solapiVerdict } from './solapi-status.ts';
+
+export type SolapiAlimtalkConfig = {
+  pfId: string;
+  /** The 발신번호 registered with Solapi (digits). */
+  sender: string;
+  /** Solapi's templateId per registry code, where it differs from the code (ALIMTALK_TEMPLATE_IDS). */
+  templateIds: Readonly<Record<string, string>>;
+};
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+export function createSolapiAlimtalkSender(options: {
+  client: SolapiClient;
+  config: SolapiAlimtalkConfig;
+  log: Log;
+}): AlimtalkSender {
+  const { client, config, log } = options;
+
+  const alimtalk = (to: string, code: string, r: RenderedNotification): SolapiMessage => ({
+    to,
+    from: config.sender,
+    text: r.text,
+    type: 'ATA',
+    kakaoOptions: {
+      pfId: config.pfId,
+      templateId: config.templateIds[code] ?? code,
+      variables: Object.fromEntries(Object.entries(r.values).map(([name, value]) => [`#{${name}}`, value])),
+      buttons: r.buttons.map((b) => ({ buttonName: b.name, buttonType: b.type, linkMo: b.urlMobile, linkPc: b.urlPc })),
+      disableSms: true,
+    },
+  });
+  const textMessage = (to: string, r: RenderedNotification): SolapiMessage => ({
+    to,
+    from: config.sender,
+    text: r.smsText,
+    ...textMessageFields(r.smsText),
+  });
+
+  /** What a refusal means when it is not a reason to try SMS: failed, or (our account) retry later. */
+  const notDelivered = (result: Extract<SolapiSendResult, { accepted: false }>): DeliveryOutcome => {
+    if (solapiVerdict(result.statusCode) === 'ACCOUNT_UNAVAILABLE')
+      throw new ProviderUnavailableError(result.statusCode, result.statusMessage);
+    return { status: 'FAILED', code: result.statusCode, message: result.statusMessage };
+  };
+
+  return {
+    mode: 'ALIMTALK',
+    async send(message: NotificationMessage) {
+      const masked = maskPhoneForLog(message.to);
+      const render = renderNotification(message);
+      if (!render.ok) {
+        log.warn({ to: masked, templateCode: message.templateCode, reason: render.reason }, '알림톡 not rendered');
+        return { status: 'FAILED', code: INVALID_MESSAGE_CODE, message: render.reason };
+      }
+      const to = recipientDigits(message.to);
+      if (!to) return { status: 'FAILED', ...INVALID_NUMBER };
+      const { rendered } = render;
+
+      const first = await client.send(alimtalk(to, message.templateCode, rendered));
+      if (first.accepted) {
+        log.info({ to: masked, templateCode: message.templateCode, messageId: first.messageId }, '알림톡 accepted');
+        return { status: 'ACCEPTED', channel: 'ALIMTALK', providerMessageId: first.messageId, fellBack: false };
+      }
+      if (solapiVerdict(first.statusCode) !== 'KAKAO_REFUSED') {
+        log.warn({ to: masked, templateCode: message.templateCode, statusCode: first.statusCode }, '알림톡 failed');
+        return notDelivered(first);
+      }
+
+      const refusal = { code: first.statusCode, message: first.statusMessage };
+      const fallback = await client.send(textMessage(to, rendered));
+      if (!fallback.accepted) {
+        log.warn(
+          { to: masked, templateCode: message.templateCode, refusal, statusCode: fallback.statusCode },
+          'SMS fallback failed',
+        );
+        return notDelivered(fallback);
+      }
+      log.info(
+        { to: masked, templateCode: message.templateCode, refusal, messageId: fallback.messageId },
+        '알림톡 refused; sent as SMS',
+      );
+      return { status: 'ACCEPTED', channel: 'SMS', providerMessageId: fallback.messageId, fellBack: true, refusal };
+    },
+  };
+}
