@@ -50,6 +50,7 @@ import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { uploadedMediaRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import { visitBookingRoutes } from './modules/visit-booking/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
+import { webPushRoutes } from './modules/web-push/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerStaffAuthentication } from './plugins/authenticate-staff.ts';
 import { clientErrorHandler } from './plugins/client-error-handler.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inquiryTemplateRoutes, { prefix: '/v3/partner-center/inquiries/templates' });
   await app.register(inquiryRoutes, { prefix: '/v3/inquiries' });
   await app.register(hallBookingRoutes, { prefix: '/v3/partner-center' });
+  await app.register(webPushRoutes, { prefix: '/api' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

@@ -101,6 +101,9 @@ import { createUploadService, type UploadService } from './modules/uploads/servi
 import { createDiskUploadStore } from './modules/uploads/upload-store.ts';
 import { createVisitRepository } from './modules/visit-booking/repository.ts';
 import { createVisitService, type VisitService } from './modules/visit-booking/service.ts';
+import { createWebPushRepository } from './modules/web-push/repository.ts';
+import { createWebPushSender, type WebPushSender } from './modules/web-push/sender.ts';
+import { createWebPushService, type WebPushService } from './modules/web-push/service.ts';
 import { type CdnPurge, createCdnPurge } from './shared/cdn-purge.ts';
 import { createTestClock, systemClock, type TestClock } from './shared/clock.ts';
 import {
@@ -193,6 +196,10 @@ export type AppServices = {
   inquiryTemplates: InquiryTemplateService;
   /** The booking lifecycle (issue 27): the couple's bookings, the hall's inbox, deadlines and refunds. */
   bookings: BookingService;
+  /** The couple's promotional-alert consent and push devices (issue 28 §5). */
+  webPush: WebPushService;
+  /** Sends one web push (VAPID, aes128gcm); `enabled` false without WEB_PUSH_* keys. */
+  webPushSender: WebPushSender;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -276,6 +283,8 @@ export function createServices(
   });
   const visits = createVisitService({ repository: createVisitRepository(database.db), now: clock.now, schedule });
   return {
+    webPush: createWebPushService({ repository: createWebPushRepository(database.db), config, now: clock.now }),
+    webPushSender: createWebPushSender(config.webPush),
     liveBus,
     inquiries: createInquiryService({ repository: inquiryRepository, messaging, moderation: moderationRepository }),
     consoleInquiries: createConsoleInquiryService({ repository: inquiryRepository, messaging, uploads }),
