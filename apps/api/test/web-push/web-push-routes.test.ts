@@ -28,7 +28,12 @@ describe('web push routes', () => {
     keys: { p256dh: subscription.p256dh, auth: subscription.auth },
   });
   const post = (headers: Headers, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers, payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers,
+      payload: payload as Record<string, unknown>,
+    });
   const remove = (headers: Headers, endpoint: string) =>
     t.app.inject({ method: 'DELETE', url: '/api/push/subscriptions', headers, payload: { endpoint } });
   const preferences = async (headers: Headers) =>
