@@ -16,6 +16,8 @@ export const WEB_PUSH_ERROR_CODES = {
 
 /** Real push services' endpoints are a few hundred characters; the cap keeps the column honest. */
 export const PUSH_ENDPOINT_MAX_LENGTH = 1024;
+/** Devices kept per couple: a new subscription past this forgets the one unused longest (a couple has a few). */
+export const MAX_PUSH_DEVICES = 10;
 /** The user agent kept beside a subscription, to name the device in a list later; cut to this length. */
 export const PUSH_USER_AGENT_MAX_LENGTH = 200;
 

@@ -117,6 +117,24 @@ describe('web push routes', () => {
     expect(rows[0]?.userAgent?.length).toBe(200);
   });
 
+  it('keeps at most 10 devices per couple, forgetting the one unused longest', async () => {
+    const couple = await signedInCustomer(t);
+    const bodies = Array.from({ length: 12 }, () => subscribeBody());
+    for (const body of bodies) expect((await post(couple.headers, body)).statusCode).toBe(201);
+    const rows = await t.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.customerId, couple.id));
+    expect(rows.map((r) => r.endpoint).sort()).toEqual(
+      bodies
+        .slice(2)
+        .map((b) => b.endpoint)
+        .sort(),
+    );
+    // Posting a kept old device again keeps it, whatever its age.
+    expect((await post(couple.headers, bodies[2])).json().pushDevices).toBe(10);
+  });
+
   it('forgets a subscription (204, idempotent) and turns push off with the last device', async () => {
     const couple = await signedInCustomer(t);
     const phone = subscribeBody();

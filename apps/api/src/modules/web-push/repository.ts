@@ -1,4 +1,5 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { MAX_PUSH_DEVICES } from '@wedding/contract/web-push-constants';
+import { and, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationPreferences, pushSubscriptions } from '../../db/schema/index.ts';
 
@@ -94,6 +95,21 @@ export function createWebPushRepository(db: Db): WebPushRepository {
             set: { promotionsPush: true, pushConsentedAt: now, updatedAt: now },
           });
         if (previousOwner !== null && previousOwner !== customerId) await pushOffWithoutDevices(tx, previousOwner, now);
+        // Anyone signed in could post endless made-up endpoints: keep the newest few, and this one.
+        const others = and(
+          eq(pushSubscriptions.customerId, customerId),
+          ne(pushSubscriptions.endpoint, subscription.endpoint),
+        );
+        const kept = tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(others)
+          .orderBy(
+            desc(sql`coalesce(${pushSubscriptions.lastSuccessAt}, ${pushSubscriptions.createdAt})`),
+            desc(pushSubscriptions.id),
+          )
+          .limit(MAX_PUSH_DEVICES - 1);
+        await tx.delete(pushSubscriptions).where(and(others, notInArray(pushSubscriptions.id, kept)));
       }),
 
     unsubscribe: (customerId, endpoint, now) =>
