@@ -23,6 +23,7 @@ process.env.SEED_SIZE = 'small';
 delete process.env.DATABASE_URL;
 delete process.env.REDIS_URL;
 process.env.NODE_ENV = 'test';
+// No WEB_PUSH_* here: outside production the server makes a VAPID pair at start, so web push can be tried.
 
 const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? port + 1);
 const oauth = new OAuth2Server();

@@ -27,6 +27,7 @@ const CONSOLE_SCREENS_OF_LATER_PARTS: string[] = [
 const SIGNED_IN_PAGES = [
   '/mypage',
   '/mypage/bookings',
+  '/mypage/notifications',
   '/sign-additional/2?type=Home_Dday_Complete',
   '/weddinghall/home',
 ];

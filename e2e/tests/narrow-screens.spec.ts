@@ -130,6 +130,7 @@ test('at 320 px nothing overlaps on the other screens: event, searches, a room, 
   await signInAsDemo(page);
   for (const path of [
     '/mypage',
+    '/mypage/notifications',
     '/my-interest/like',
     '/my-interest/like/slot?tab=slot',
     `/weddinghall/${hall.partnerUuid}/photo`,

@@ -53,6 +53,7 @@ import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { uploadedMediaRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import { visitBookingRoutes } from './modules/visit-booking/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
+import { webPushRoutes } from './modules/web-push/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { registerStaffAuthentication } from './plugins/authenticate-staff.ts';
 import { clientErrorHandler } from './plugins/client-error-handler.ts';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(hallBookingRoutes, { prefix: '/v3/partner-center' });
   await app.register(notificationRoutes, { prefix: '/v3/notifications' });
   await app.register(consoleNotificationRoutes, { prefix: '/v3/partner-center/notifications' });
+  await app.register(webPushRoutes, { prefix: '/api' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

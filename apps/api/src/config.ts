@@ -6,6 +6,7 @@ import { MAX_ACTIVE_HOLDS_DEFAULT, SLOT_HOLD_MINUTES_DEFAULT } from '@wedding/do
 import { z } from 'zod';
 import { TOSS_TIMEOUT_MS_DEFAULT } from './modules/slot-holds/toss-client.ts';
 import type { S3StoreConfig } from './modules/uploads/s3-upload-store.ts';
+import { generateVapidKeys, vapidKeysProblem } from './modules/web-push/vapid-keys.ts';
 
 // The repository root, found from this file so defaults do not depend on the directory node was started in.
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -162,6 +163,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
   S3_FORCE_PATH_STYLE: optional(z.enum(['0', '1'])),
   KAKAO_MAPS_SDK_URL: optional(urlWithProtocols(['http:', 'https:'], 'http:// or https://')),
+  // Web push (issue 28 §5): the VAPID pair and the contact push services may write to, all three or none.
+  WEB_PUSH_VAPID_PUBLIC_KEY: optional(z.string().min(1)),
+  WEB_PUSH_VAPID_PRIVATE_KEY: optional(z.string().min(1)),
+  WEB_PUSH_SUBJECT: optional(urlWithProtocols(['mailto:', 'https:'], 'mailto: or https:')),
+  // Outside production a server without keys makes a pair at start so web push can be tried; 0 keeps it off.
+  WEB_PUSH_DEV_KEYS: optional(z.enum(['0', '1'])),
   ...socialEnvShape('KAKAO'),
   ...socialEnvShape('NAVER'),
   ...socialEnvShape('APPLE'),
@@ -268,6 +275,8 @@ export type AppConfig = {
   uploadsDirShared: boolean;
   /** S3_BUCKET set: uploaded images go to that bucket instead. */
   s3: S3StoreConfig | undefined;
+  /** Web push (issue 28 §5): the VAPID keys; undefined keeps web push off (the API and the page say so). */
+  webPush: WebPushConfig | undefined;
   /** Configured providers only; a provider without a client id is off. */
   social: Partial<Record<'kakao' | 'naver' | 'apple', SocialProviderConfig>>;
 };
@@ -293,6 +302,18 @@ export type AlimtalkConfig = {
 export const SOLAPI_BASE_URL = 'https://api.solapi.com';
 
 export type KakaoMapsConfig = { jsKey: string; sdkUrl: string };
+
+export type WebPushConfig = {
+  publicKey: string;
+  privateKey: string;
+  /** The VAPID `sub`: a mailto: or https: contact for the push services' operators. */
+  subject: string;
+  /** True for a pair made at start-up outside production (it changes at every restart). */
+  generated: boolean;
+};
+
+/** The subject of a development key pair; push services never see it, nothing is sent beyond this machine. */
+export const DEVELOPMENT_WEB_PUSH_SUBJECT = 'mailto:web-push-dev@example.com';
 
 /** What the page's policy must allow for the SDK: Kakao's origins, and the SDK's own when it is elsewhere. */
 export function mapsOrigins(maps: KakaoMapsConfig): string[] {
@@ -338,8 +359,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n  TEST_CLOCK="1": only with NODE_ENV=test`);
   }
   const alimtalk = alimtalkConfig(e, nodeEnv);
+  const webPush = webPushConfig(e, nodeEnv);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
+    webPush,
     port: e.PORT,
     host,
     databaseUrl: e.DATABASE_URL,
@@ -432,6 +455,31 @@ function alimtalkConfig(e: z.infer<typeof envSchema>, nodeEnv: AppConfig['nodeEn
     baseUrl,
     templateIds: e.ALIMTALK_TEMPLATE_IDS ?? {},
   };
+}
+
+const WEB_PUSH_VARIABLES = ['WEB_PUSH_VAPID_PUBLIC_KEY', 'WEB_PUSH_VAPID_PRIVATE_KEY', 'WEB_PUSH_SUBJECT'] as const;
+
+/**
+ * All three WEB_PUSH_* variables, or none. None in production is web push off; none elsewhere is a pair made
+ * now (unless WEB_PUSH_DEV_KEYS=0), so a developer or the browser tests can try the feature. Half a
+ * configuration is refused at start rather than found out at the first send.
+ */
+function webPushConfig(e: z.infer<typeof envSchema>, nodeEnv: AppConfig['nodeEnv']): WebPushConfig | undefined {
+  const missing = WEB_PUSH_VARIABLES.filter((name) => !e[name]);
+  if (missing.length === WEB_PUSH_VARIABLES.length) {
+    if (nodeEnv === 'production' || e.WEB_PUSH_DEV_KEYS === '0') return undefined;
+    return { ...generateVapidKeys(), subject: DEVELOPMENT_WEB_PUSH_SUBJECT, generated: true };
+  }
+  if (missing.length > 0) {
+    const lines = missing.map(
+      (name) => `  ${name}="": must be set with the other WEB_PUSH_* variables, or none of them`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const keys = { publicKey: e.WEB_PUSH_VAPID_PUBLIC_KEY ?? '', privateKey: e.WEB_PUSH_VAPID_PRIVATE_KEY ?? '' };
+  const problem = vapidKeysProblem(keys);
+  if (problem) throw new ConfigError(`Invalid configuration:\n  ${problem}`);
+  return { ...keys, subject: e.WEB_PUSH_SUBJECT ?? '', generated: false };
 }
 
 function socialConfig(e: Record<string, unknown>, p: string): SocialProviderConfig | undefined {

@@ -69,6 +69,7 @@ import type { AlimtalkSender } from './modules/notifications/providers/delivery.
 import { createNotificationSender } from './modules/notifications/providers/notification-sender.ts';
 import type { SentNotifications } from './modules/notifications/providers/sent-notifications.ts';
 import { createNotificationRepository } from './modules/notifications/repository.ts';
+import { createWebPushChannel } from './modules/notifications/web-push-channel.ts';
 import { createCalendarRepository } from './modules/partner-calendar/repository.ts';
 import { type CalendarService, createCalendarService } from './modules/partner-calendar/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
@@ -111,6 +112,9 @@ import { createUploadService, type UploadService } from './modules/uploads/servi
 import { createDiskUploadStore } from './modules/uploads/upload-store.ts';
 import { createVisitRepository } from './modules/visit-booking/repository.ts';
 import { createVisitService, type VisitService } from './modules/visit-booking/service.ts';
+import { createWebPushRepository } from './modules/web-push/repository.ts';
+import { createWebPushSender, type WebPushSender } from './modules/web-push/sender.ts';
+import { createWebPushService, type WebPushService } from './modules/web-push/service.ts';
 import { type CdnPurge, createCdnPurge } from './shared/cdn-purge.ts';
 import { createTestClock, systemClock, type TestClock } from './shared/clock.ts';
 import {
@@ -213,6 +217,10 @@ export type AppServices = {
   notificationInbox: InboxService;
   /** The outbox relay: one delivery job's work, and the rows it reads (issue 28 §1). */
   notificationDelivery: { worker: DeliveryWorker; repository: DeliveryRepository; now: () => Date };
+  /** The couple's promotional-alert consent and push devices (issue 28 §5). */
+  webPush: WebPushService;
+  /** Sends one web push (VAPID, aes128gcm); `enabled` false without WEB_PUSH_* keys. */
+  webPushSender: WebPushSender;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -285,6 +293,8 @@ export function createServices(
   const schedule = createDeadlineScheduler(jobs);
   const notificationRepository = createNotificationRepository(database.db);
   const deliveryRepository = createDeliveryRepository(database.db);
+  const webPush = createWebPushService({ repository: createWebPushRepository(database.db), config, now: clock.now });
+  const webPushSender = createWebPushSender(config.webPush);
   const notificationOutbox = createNotificationOutbox({
     repository: notificationRepository,
     sendJob: createDeliveryJobSender(jobs),
@@ -303,6 +313,8 @@ export function createServices(
   });
   const visits = createVisitService({ repository: createVisitRepository(database.db), now: clock.now, schedule });
   return {
+    webPush,
+    webPushSender,
     liveBus,
     inquiries: createInquiryService({ repository: inquiryRepository, messaging, moderation: moderationRepository }),
     consoleInquiries: createConsoleInquiryService({ repository: inquiryRepository, messaging, uploads }),
@@ -403,7 +415,7 @@ export function createServices(
       worker: createDeliveryWorker({
         repository: deliveryRepository,
         alimtalk: notifications.sender,
-        push: null,
+        push: createWebPushChannel({ service: webPush, sender: webPushSender }),
         breaker: createOutageBreaker({ now: () => Date.now(), coolDownMs: 5_000 }),
         origin: config.publicOrigin ?? `http://localhost:${config.port}`,
         now: clock.now,

@@ -24,4 +24,5 @@ export * from './reservations.ts';
 export * from './review-disputes.ts';
 export * from './reviews.ts';
 export * from './uploads.ts';
+export * from './web-push.ts';
 export * from './wedding-days.ts';

@@ -47,6 +47,18 @@ export default function AccountDetails({
           </li>
         </ul>
       </nav>
+      <nav className="account-section" aria-labelledby="notification-settings-title">
+        <h2 id="notification-settings-title" className="account-section__title">
+          알림
+        </h2>
+        <ul className="account-links">
+          <li>
+            <Link to="/mypage/notifications" className="account-links__item">
+              알림 설정 (빈 날짜·가격 인하 알림)
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <section className="account-section" aria-labelledby="contract-title">
         <h2 id="contract-title" className="account-section__title">
           계약 현황
