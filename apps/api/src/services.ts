@@ -18,6 +18,7 @@ import { createSessionService, type SessionService } from './modules/auth/sessio
 import { createBlogReviewRepository } from './modules/blog-reviews/repository.ts';
 import { type BlogReviewService, createBlogReviewService } from './modules/blog-reviews/service.ts';
 import { createDeadlineScheduler } from './modules/bookings/jobs.ts';
+import { createSlotNotices, createVisitNotices } from './modules/bookings/notices.ts';
 import { createBookingRepository } from './modules/bookings/repository.ts';
 import { type BookingService, createBookingService } from './modules/bookings/service.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
@@ -406,6 +407,10 @@ export function createServices(
       toss: payments?.client ?? null,
       holds: slotHolds,
       visitHours: (partnerId) => visits.findSlots(partnerId),
+      notices: {
+        visitMoved: createVisitNotices({ outbox: notificationOutbox }),
+        slotMoved: createSlotNotices({ outbox: notificationOutbox }),
+      },
       now: clock.now,
       log,
     }),

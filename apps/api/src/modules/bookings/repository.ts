@@ -85,7 +85,7 @@ export type SlotRow = {
 export type InboxFilter = { states: readonly string[] | null; from?: string; to?: string };
 
 /** One move decided by the service: the row must still be in `from`. */
-type Move<S extends string> = {
+type Move<S extends string, R> = {
   id: number;
   from: S;
   to: S;
@@ -99,10 +99,10 @@ type Move<S extends string> = {
    * Runs in the move's transaction after it applied (not when the row had moved on): the jobs the move owes are
    * queued there, so they commit or roll back with it (decision 0045's transactional send).
    */
-  afterMove?: (tx: Db) => Promise<void>;
+  afterMove?: (tx: Db, moved: R) => Promise<void>;
 };
 
-export type VisitMove = Move<VisitState> & {
+export type VisitMove = Move<VisitState, VisitRow> & {
   /** Columns set with the state: the proposal, the accepted time, the cleared deadline. */
   set?: {
     visitDate?: string;
@@ -119,7 +119,7 @@ export type VisitMove = Move<VisitState> & {
   room?: { partnerId: number; date: string; time: string; capacity: number };
 };
 
-export type SlotMove = Move<BookingState> & {
+export type SlotMove = Move<BookingState, SlotRow> & {
   /** The slot opens again (bookingReleasesSlot). */
   releasesSlot: boolean;
   /** The refund owed, written with the move (one per booking). */
@@ -231,7 +231,7 @@ export function createBookingRepository(db: Db): BookingRepository {
     const [row] = await queryRows<SlotRow>(tx, sql`${SLOT_SELECT} WHERE h.id = ${id}`);
     return row ? asSlot(row) : null;
   };
-  const audit = async (tx: Db, move: Move<string>) => {
+  const audit = async (tx: Db, move: Pick<Move<string, never>, 'staff' | 'audit'>) => {
     if (move.staff && move.audit) await recordAudit(tx, move.staff, move.audit);
   };
 
@@ -346,8 +346,9 @@ export function createBookingRepository(db: Db): BookingRepository {
           },
         ]);
         await audit(tx, move);
-        await move.afterMove?.(tx);
-        return findVisit(tx, move.id);
+        const row = await findVisit(tx, move.id);
+        if (row) await move.afterMove?.(tx, row);
+        return row;
       });
     },
 
@@ -391,8 +392,9 @@ export function createBookingRepository(db: Db): BookingRepository {
           },
         ]);
         await audit(tx, move);
-        await move.afterMove?.(tx);
-        return findSlot(tx, move.id);
+        const row = await findSlot(tx, move.id);
+        if (row) await move.afterMove?.(tx, row);
+        return row;
       });
     },
 

@@ -41,6 +41,7 @@ import {
   visitNotFound,
 } from './errors.ts';
 import type { DeadlineScheduler } from './jobs.ts';
+import { type BookingNotices, SILENT_NOTICES } from './notices.ts';
 import type { BookingRepository, SlotRow, VisitRow } from './repository.ts';
 
 import {
@@ -112,12 +113,15 @@ export function createBookingService(deps: {
    * its capacity), which a proposed time must be one of.
    */
   visitHours: (partnerId: number) => Promise<VisitDay[]>;
+  /** What each move tells the couple and the hall (issue 28), written in the move's transaction. */
+  notices?: BookingNotices;
   now: () => Date;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): BookingService {
   const repo = deps.repository;
   const now = deps.now;
   const log = deps.log ?? { info: () => {}, warn: () => {} };
+  const notices = deps.notices ?? SILENT_NOTICES;
 
   const myVisitRow = async (customerId: number, id: number) => {
     const row = await repo.findVisit(id);
@@ -178,7 +182,10 @@ export function createBookingService(deps: {
       reasonText: extra.reasonText,
       set: { answerDueAt: null, ...extra.set },
       room: extra.room,
-      afterMove: extra.afterMove,
+      afterMove: async (tx, moved) => {
+        await extra.afterMove?.(tx, moved);
+        await notices.visitMoved(tx, { before: row, after: moved, actor, at });
+      },
       audit: extra.staff
         ? {
             action: `booking.visit.${extra.action ?? event.type.toLowerCase()}`,
@@ -255,7 +262,10 @@ export function createBookingService(deps: {
           }
         : undefined,
       // The refund's job is written with the refund it runs: a committed refund always has its job.
-      afterMove: owesRefund ? (tx) => deps.schedule.refund(row.id, tx) : undefined,
+      afterMove: async (tx, moved) => {
+        if (owesRefund) await deps.schedule.refund(row.id, tx);
+        await notices.slotMoved(tx, { before: row, after: moved, actor, at });
+      },
     });
     if (!moved)
       throw refusal('SLOT', { code: 'BOOKING_NOT_OPEN', message: '이미 처리된 요청이에요. 화면을 새로고침해 주세요.' });
