@@ -69,6 +69,8 @@ export type FakeSolapi = {
   /** Answer 503 to everything until up(), or for `ms` when given (Solapi down). */
   down(ms?: number): void;
   up(): void;
+  /** How many calls were answered 503 because it was down: what an outage cost the provider. */
+  downAnswers(): number;
   close(): Promise<void>;
 };
 
@@ -95,6 +97,7 @@ export function startFakeSolapi(): Promise<FakeSolapi> {
   const staged: FakeSolapiFailure[] = [];
   const usedSignatures = new Map<string, number>();
   let downUntil = 0;
+  let refusedWhileDown = 0;
   let sequence = 0;
 
   const nextId = (prefix: string) =>
@@ -231,8 +234,10 @@ export function startFakeSolapi(): Promise<FakeSolapi> {
       downUntil = 0;
       return write(200, { down: false });
     }
-    if (Date.now() < downUntil)
+    if (Date.now() < downUntil) {
+      refusedWhileDown += 1;
       return write(503, { errorCode: 'ServiceUnavailable', errorMessage: '일시적으로 서비스를 이용할 수 없습니다.' });
+    }
     const refused = authError(req.headers.authorization);
     if (refused) return write(403, refused);
     if (req.method === 'POST' && req.url === '/messages/v4/send-many/detail') return write(200, send(body));
@@ -261,6 +266,7 @@ export function startFakeSolapi(): Promise<FakeSolapi> {
         up: () => {
           downUntil = 0;
         },
+        downAnswers: () => refusedWhileDown,
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
