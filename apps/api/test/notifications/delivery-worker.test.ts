@@ -114,6 +114,43 @@ describe('delivering one notification (issue 28)', () => {
     expect(fake.messages().filter((m) => m.to === '01044445555')).toHaveLength(1);
   });
 
+  it("reads Solapi's later report: received is DELIVERED; a 알림톡 Kakao refuses after accepting it goes once as SMS", async () => {
+    const couple = await signedInCustomer(t, { tel: '010-3030-4040' });
+    const received = await emitFor(couple.id, 'worker:report:ok');
+    await worker.deliver(received);
+    await worker.checkReport(received);
+    expect(await delivery(received)).toMatchObject({ state: 'DELIVERED', sent_via: 'ALIMTALK' });
+
+    const other = await signedInCustomer(t, { tel: '010-5050-6060' });
+    fake.failLater('NOT_KAKAO_USER');
+    const refused = await emitFor(other.id, 'worker:report:late');
+    await worker.deliver(refused);
+    expect(await delivery(refused)).toMatchObject({ state: 'ACCEPTED', sent_via: 'ALIMTALK' });
+    await worker.checkReport(refused);
+    expect(await delivery(refused)).toMatchObject({
+      state: 'FELL_BACK',
+      sent_via: 'SMS',
+      last_error: expect.stringMatching(/^3104/),
+    });
+    // A second run of the same report finds the row moved on: no second SMS.
+    await worker.checkReport(refused);
+    const toOther = fake.messages().filter((m) => m.to === '01050506060');
+    expect(toOther.map((m) => m.type)).toEqual(['ATA', expect.stringMatching(/^(SMS|LMS)$/)]);
+    // The SMS's own report: received.
+    expect(await delivery(refused)).toMatchObject({ state: 'DELIVERED', sent_via: 'SMS' });
+  });
+
+  it('checks again later while Solapi does not list the message yet', async () => {
+    const couple = await signedInCustomer(t, { tel: '010-7070-8080' });
+    const id = await emitFor(couple.id, 'worker:report:pending');
+    await worker.deliver(id);
+    await t.database.db.execute(
+      sql`UPDATE notification_deliveries SET provider_message_id = 'M4VNOTLISTEDYET' WHERE id = ${id}`,
+    );
+    await expect(worker.checkReport(id)).rejects.toThrow(/still on its way/);
+    expect(await delivery(id)).toMatchObject({ state: 'ACCEPTED' });
+  });
+
   it('fails a message for an account without a phone, without calling the provider', async () => {
     const couple = await signedInCustomer(t, { tel: null });
     const before = fake.messages().length;
