@@ -156,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     expireBooking: (id) => app.services.bookings.expireBooking(id),
     expireHold: (id) => app.services.slotHolds.expireHold(id),
     runRefund: (id) => app.services.bookings.runRefund(id),
+    remindBooking: (id) => app.services.bookings.remindBooking(id),
     actOnDue: () => app.services.bookings.actOnDue(),
   });
   // Issue 28: each notification delivery is a job; the minute's relay scan re-queues lost ones, clears old words.

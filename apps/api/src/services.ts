@@ -19,6 +19,7 @@ import { createBlogReviewRepository } from './modules/blog-reviews/repository.ts
 import { type BlogReviewService, createBlogReviewService } from './modules/blog-reviews/service.ts';
 import { createDeadlineScheduler } from './modules/bookings/jobs.ts';
 import { createSlotNotices, createVisitNotices } from './modules/bookings/notices.ts';
+import { createBookingReminder, createHoldNotices, createRefundNotice } from './modules/bookings/slot-notices.ts';
 import { createBookingRepository } from './modules/bookings/repository.ts';
 import { type BookingService, createBookingService } from './modules/bookings/service.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
@@ -97,7 +98,7 @@ import { createPriceDisclosureRepository } from './modules/price-disclosure/repo
 import { createPriceDisclosureService, type PriceDisclosureService } from './modules/price-disclosure/service.ts';
 import { createReviewRepository } from './modules/reviews/repository.ts';
 import { createReviewService, type ReviewService } from './modules/reviews/service.ts';
-import { createPaymentRepository } from './modules/slot-holds/payment-repository.ts';
+import { type AfterBooked, createPaymentRepository } from './modules/slot-holds/payment-repository.ts';
 import { createPaymentSettler } from './modules/slot-holds/payment-settler.ts';
 import { createHoldRepository } from './modules/slot-holds/repository.ts';
 import { createSlotHoldService, type SlotHoldService } from './modules/slot-holds/service.ts';
@@ -300,7 +301,9 @@ export function createServices(
     repository: notificationRepository,
     sendJob: createDeliveryJobSender(jobs),
   });
-  const payments = createPayments(config, database, clock.now, log);
+  // What slot bookings tell the couple and the hall (issue 28), each in the transaction of its change.
+  const holdNotices = createHoldNotices({ outbox: notificationOutbox, schedule });
+  const payments = createPayments(config, database, clock.now, log, holdNotices.reachedHall);
   const slotHolds = createSlotHoldService({
     repository: createHoldRepository(database.db),
     slots,
@@ -311,6 +314,8 @@ export function createServices(
     now: clock.now,
     payments,
     schedule,
+    requested: holdNotices.reachedHall,
+    requestCancelled: holdNotices.requestCancelled,
   });
   const visits = createVisitService({ repository: createVisitRepository(database.db), now: clock.now, schedule });
   return {
@@ -409,8 +414,10 @@ export function createServices(
       visitHours: (partnerId) => visits.findSlots(partnerId),
       notices: {
         visitMoved: createVisitNotices({ outbox: notificationOutbox }),
-        slotMoved: createSlotNotices({ outbox: notificationOutbox }),
+        slotMoved: createSlotNotices({ outbox: notificationOutbox, schedule }),
       },
+      refundNotice: createRefundNotice({ outbox: notificationOutbox }),
+      bookingReminder: createBookingReminder({ outbox: notificationOutbox }),
       now: clock.now,
       log,
     }),
@@ -479,10 +486,11 @@ function createPayments(
   database: Database,
   now: () => Date,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  afterBooked?: AfterBooked,
 ) {
   if (!config.toss) return null;
   const client = createTossClient(config.toss);
-  const ledger = createPaymentRepository(database.db);
+  const ledger = createPaymentRepository(database.db, afterBooked);
   const settler = createPaymentSettler({
     ledger,
     client,
