@@ -19,6 +19,9 @@ import { createBlogReviewRepository } from './modules/blog-reviews/repository.ts
 import { type BlogReviewService, createBlogReviewService } from './modules/blog-reviews/service.ts';
 import { createDeadlineScheduler } from './modules/bookings/jobs.ts';
 import { createSlotNotices, createVisitNotices } from './modules/bookings/notices.ts';
+import { createAnswerNotice } from './modules/partner-reviews/answer-notice.ts';
+import { createReplyNotice } from './modules/comments/reply-notice.ts';
+import { createInquiryNotices } from './modules/inquiries/inquiry-notices.ts';
 import { createBookingReminder, createHoldNotices, createRefundNotice } from './modules/bookings/slot-notices.ts';
 import { createBookingRepository } from './modules/bookings/repository.ts';
 import { type BookingService, createBookingService } from './modules/bookings/service.ts';
@@ -290,7 +293,6 @@ export function createServices(
     log: { warn: (o, m) => log.warn(o, m) },
   });
   const inquiryRepository = createInquiryRepository(database.db);
-  const messaging = createMessaging({ repository: inquiryRepository, rateLimiter, bus: liveBus });
   // Deadlines and refunds are jobs (issue 27); the scheduler queues them after each change commits.
   const schedule = createDeadlineScheduler(jobs);
   const notificationRepository = createNotificationRepository(database.db);
@@ -303,6 +305,12 @@ export function createServices(
   });
   // What slot bookings tell the couple and the hall (issue 28), each in the transaction of its change.
   const holdNotices = createHoldNotices({ outbox: notificationOutbox, schedule });
+  const messaging = createMessaging({
+    repository: inquiryRepository,
+    rateLimiter,
+    bus: liveBus,
+    notify: createInquiryNotices({ outbox: notificationOutbox, now: clock.now }),
+  });
   const payments = createPayments(config, database, clock.now, log, holdNotices.reachedHall);
   const slotHolds = createSlotHoldService({
     repository: createHoldRepository(database.db),
@@ -392,6 +400,8 @@ export function createServices(
       repository: createCommentRepository(database.db),
       reviews: reviewRepository,
       rateLimiter,
+      now: clock.now,
+      replyNotice: createReplyNotice({ outbox: notificationOutbox }),
     }),
     moderation: createModerationService({ repository: moderationRepository, rateLimiter }),
     uploads,
@@ -467,7 +477,12 @@ export function createServices(
       log,
     }),
     cdnPurge,
-    partnerReviews: createPartnerReviewService({ repository: createPartnerReviewRepository(database.db), cdnPurge }),
+    partnerReviews: createPartnerReviewService({
+      repository: createPartnerReviewRepository(database.db),
+      cdnPurge,
+      answerNotice: createAnswerNotice({ outbox: notificationOutbox }),
+      now: clock.now,
+    }),
     partnerStatistics: createStatisticsService({
       repository: createStatisticsRepository(database.db),
       now: clock.now,
