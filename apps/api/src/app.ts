@@ -33,6 +33,7 @@ import { devAlimtalkOutboxRoutes } from './modules/notifications/providers/dev-a
 import { consoleNotificationRoutes, notificationRoutes } from './modules/notifications/routes.ts';
 import { partnerCalendarRoutes } from './modules/partner-calendar/routes.ts';
 import { partnerCenterAuthRoutes } from './modules/partner-center/auth-routes.ts';
+import { partnerNotifyTelRoutes } from './modules/partner-center/notify-tel-routes.ts';
 import { partnerProfileDraftRoutes } from './modules/partner-center/profile-draft-routes.ts';
 import { partnerStaffRoutes } from './modules/partner-center/staff-routes.ts';
 import { partnerPhotoRoutes } from './modules/partner-photos/routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The partner console (issue 26): staff accounts with their own token audience.
   await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStaffRoutes, { prefix: '/v3/partner-center' });
+  await app.register(partnerNotifyTelRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerProfileDraftRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerPhotoRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerCalendarRoutes, { prefix: '/v3/partner-center/calendar' });

@@ -19,12 +19,10 @@ import { createBlogReviewRepository } from './modules/blog-reviews/repository.ts
 import { type BlogReviewService, createBlogReviewService } from './modules/blog-reviews/service.ts';
 import { createDeadlineScheduler } from './modules/bookings/jobs.ts';
 import { createSlotNotices, createVisitNotices } from './modules/bookings/notices.ts';
-import { createAnswerNotice } from './modules/partner-reviews/answer-notice.ts';
-import { createReplyNotice } from './modules/comments/reply-notice.ts';
-import { createInquiryNotices } from './modules/inquiries/inquiry-notices.ts';
-import { createBookingReminder, createHoldNotices, createRefundNotice } from './modules/bookings/slot-notices.ts';
 import { createBookingRepository } from './modules/bookings/repository.ts';
 import { type BookingService, createBookingService } from './modules/bookings/service.ts';
+import { createBookingReminder, createHoldNotices, createRefundNotice } from './modules/bookings/slot-notices.ts';
+import { createReplyNotice } from './modules/comments/reply-notice.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
 import { type CommentService, createCommentService } from './modules/comments/service.ts';
 import { createCustomerDataRepository } from './modules/customer-data/repository.ts';
@@ -54,6 +52,7 @@ import { createHallService, type HallService } from './modules/halls/service.ts'
 import { createHealthRepository, type HealthRepository } from './modules/health/repository.ts';
 import { createImageProxyService, type ImageProxyService } from './modules/image-proxy/service.ts';
 import { type ConsoleInquiryService, createConsoleInquiryService } from './modules/inquiries/console-service.ts';
+import { createInquiryNotices } from './modules/inquiries/inquiry-notices.ts';
 import { createMessaging } from './modules/inquiries/messaging.ts';
 import { createInquiryRepository } from './modules/inquiries/repository.ts';
 import { createInquiryService, type InquiryService } from './modules/inquiries/service.ts';
@@ -78,6 +77,7 @@ import { createWebPushChannel } from './modules/notifications/web-push-channel.t
 import { createCalendarRepository } from './modules/partner-calendar/repository.ts';
 import { type CalendarService, createCalendarService } from './modules/partner-calendar/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
+import { createNotifyTelRepository, type NotifyTelRepository } from './modules/partner-center/notify-tel-repository.ts';
 import { createProfileDraftRepository } from './modules/partner-center/profile-draft-repository.ts';
 import { createProfileDraftService, type ProfileDraftService } from './modules/partner-center/profile-draft-service.ts';
 import { createStaffAdminRepository } from './modules/partner-center/staff-admin-repository.ts';
@@ -87,6 +87,7 @@ import { createStaffRepository } from './modules/partner-center/staff-repository
 import { createStaffTokenCodec } from './modules/partner-center/staff-token.ts';
 import { createPartnerPhotoRepository } from './modules/partner-photos/repository.ts';
 import { createPartnerPhotoService, type PartnerPhotoService } from './modules/partner-photos/service.ts';
+import { createAnswerNotice } from './modules/partner-reviews/answer-notice.ts';
 import { createPartnerReviewRepository } from './modules/partner-reviews/repository.ts';
 import { createPartnerReviewService, type PartnerReviewService } from './modules/partner-reviews/service.ts';
 import { createStatisticsRepository } from './modules/partner-statistics/repository.ts';
@@ -198,6 +199,7 @@ export type AppServices = {
   cdnPurge: CdnPurge;
   /** The console's reviews: answers and disputes (issue 26 §5). */
   partnerReviews: PartnerReviewService;
+  staffNotifyTel: NotifyTelRepository;
   /** The console dashboard's weekly figures (issue 26 §6). */
   partnerStatistics: StatisticsService;
   /** Halls' price disclosures (issue 26 §3): the console's publish and the guest's read. */
@@ -477,6 +479,7 @@ export function createServices(
       log,
     }),
     cdnPurge,
+    staffNotifyTel: createNotifyTelRepository(database.db),
     partnerReviews: createPartnerReviewService({
       repository: createPartnerReviewRepository(database.db),
       cdnPurge,

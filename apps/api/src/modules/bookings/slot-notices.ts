@@ -1,3 +1,4 @@
+import { formatSeoulMonthDayTime } from '@wedding/domain/booking-deadline';
 import {
   DEADLINE_MISSED_MESSAGE,
   HALL_REASON_VALUES,
@@ -5,11 +6,10 @@ import {
   hallReasonNeedsText,
   reasonLabel,
 } from '@wedding/domain/booking-labels';
-import { formatSeoulMonthDayTime } from '@wedding/domain/booking-deadline';
+import { UNKNOWN_NICK } from '@wedding/domain/community';
 import { formatKoreanDateWithDay, formatWeddingTime } from '@wedding/domain/korean-date';
 import { bookingReminderAt } from '@wedding/domain/notification-rules';
 import { formatWon } from '@wedding/domain/price';
-import { UNKNOWN_NICK } from '@wedding/domain/community';
 import type { Db } from '../../db/client.ts';
 import type { NotificationOutbox } from '../notifications/outbox.ts';
 import type { DeadlineScheduler } from './jobs.ts';

@@ -10,8 +10,8 @@ import { answerProblem } from '@wedding/domain/review-answer';
 import { disputeTextProblem, type ReviewDisputeReason } from '@wedding/domain/review-dispute';
 import type { CdnPurge } from '../../shared/cdn-purge.ts';
 import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
-import { answerNotFound, disputeExists, invalidText, partnerReviewDeleted, partnerReviewNotFound } from './errors.ts';
 import type { AnswerNotice } from './answer-notice.ts';
+import { answerNotFound, disputeExists, invalidText, partnerReviewDeleted, partnerReviewNotFound } from './errors.ts';
 import type { PartnerReviewRepository } from './repository.ts';
 
 export type PartnerReviewService = {

@@ -1,9 +1,9 @@
 import type { HoldPaymentState, SlotHold, SlotHoldPayBody } from '@wedding/contract/slot-holds';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { HOLD_MESSAGES, HOLDS_PER_HOUR_PER_IP } from '@wedding/domain/slot-hold';
+import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../shared/errors.ts';
 import { enforceRateLimits, type RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
-import type { Db } from '../../db/client.ts';
 import type { DeadlineScheduler } from '../bookings/jobs.ts';
 import { slotNotFound } from '../slots/errors.ts';
 import type { SlotService } from '../slots/service.ts';
