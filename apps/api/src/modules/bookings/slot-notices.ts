@@ -158,12 +158,24 @@ export function createBookingReminder(deps: Pick<Deps, 'outbox'>) {
  * The slot holds' moves that reach the hall, by hold id in the move's transaction: a request made, a deposit paid
  * (both the hall's new work), a request withdrawn by the couple.
  */
-export function createHoldNotices(deps: Deps) {
+export function createHoldNotices(deps: Deps & { log?: { warn(obj: object, msg: string): void } }) {
   const arrived = createSlotArrivalNotice(deps);
+  const reachedHall = async (tx: Db, holdId: number, at: Date) => {
+    const row = await findSlotIn(tx, holdId);
+    if (row) await arrived(tx, row, at);
+  };
   return {
-    async reachedHall(tx: Db, holdId: number, at: Date) {
-      const row = await findSlotIn(tx, holdId);
-      if (row) await arrived(tx, row, at);
+    reachedHall,
+    /**
+     * The same for a deposit Toss has taken: a notice that fails must never undo the booking it reports (the
+     * payment would be settled again and again), so it runs under a savepoint, rolls back alone and is logged.
+     */
+    async paid(tx: Db, holdId: number, at: Date) {
+      try {
+        await tx.transaction(async (savepoint) => reachedHall(savepoint as unknown as Db, holdId, at));
+      } catch (error) {
+        deps.log?.warn({ holdId, err: error }, 'the hall was not told of a paid booking; the booking stands');
+      }
     },
     async requestCancelled(tx: Db, holdId: number, at: Date) {
       const row = await findSlotIn(tx, holdId);
