@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { bookingReminderAt } from '@wedding/domain/notification-rules';
+import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
@@ -11,6 +13,8 @@ import { createStaff, signedInStaff } from '../helpers/staff.ts';
 // Issue 28 with payments off: a hold turned into a booking request is the hall's new work (HALL_NEW_REQUEST by
 // 알림톡 to its answering staff, with the request's answer deadline), written in the request's transaction; the
 // couple withdrawing it tells the hall in its inbox; a decline of an unpaid request says '0원' refunded.
+
+const DAY = 24 * 60 * 60_000;
 
 describe('booking request notices, payments off (issue 28)', () => {
   let t: TestApp;
@@ -40,7 +44,7 @@ describe('booking request notices, payments off (issue 28)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await t.app.ready();
-    slots = await holdableSlots(t.database, 4);
+    slots = await holdableSlots(t.database, 6);
   });
   afterAll(() => t.close());
 
@@ -88,6 +92,33 @@ describe('booking request notices, payments off (issue 28)', () => {
     const holdId = held.json().item.id as number;
     expect((await call('DELETE', couple.headers, `/v3/book/slot-holds/${holdId}`)).statusCode).toBe(200);
     expect(await noticesOf(t.database, `booking:${holdId}:%`)).toEqual([]);
+  });
+
+  it('the hall confirming a request tells the couple 예약금 0원 and schedules the reminder 7 days before', async () => {
+    const booking = await request();
+    // The wedding 30+ days out on a Friday to Sunday, at an hour no other slot uses.
+    let days = 30;
+    while (![5, 6, 0].includes(new Date(`${seoulToday(new Date(Date.now() + days * DAY))}T00:00:00Z`).getUTCDay()))
+      days += 1;
+    const date = seoulToday(new Date(Date.now() + days * DAY));
+    const dayName = ['SUNDAY', '', '', '', '', 'FRIDAY', 'SATURDAY'][new Date(`${date}T00:00:00Z`).getUTCDay()];
+    await t.database.db.execute(
+      sql`UPDATE wedding_days SET wedding_date = ${date}, day_of_week = ${dayName}, wedding_time = '20:53'
+          WHERE id = (SELECT wedding_day_id FROM slot_holds WHERE id = ${booking.id})`,
+    );
+    const staff = await signedInStaff(t, { partnerId: booking.partnerId, role: 'MESSAGES' });
+    const res = await call('POST', staff.headers, `/v3/partner-center/bookings/slots/${booking.id}/confirm`);
+    expect(res.statusCode).toBe(200);
+    const [entry] = await noticesOf(t.database, `booking:${booking.id}:CONFIRMED`);
+    expect(entry!.variables.예약금).toBe('0원');
+    const jobs = await queryRows<{ start_after: Date | string }>(
+      t.database.db,
+      sql`SELECT start_after FROM pgboss.job WHERE name = 'booking-reminder'
+          AND singleton_key = ${`booking-reminder-${booking.id}`}`,
+    );
+    expect(jobs.map((j) => new Date(j.start_after).toISOString())).toEqual([
+      bookingReminderAt(date, new Date())!.toISOString(),
+    ]);
   });
 
   it('a declined unpaid request tells the couple 환불 금액 0원', async () => {
