@@ -33,6 +33,7 @@ import { devAlimtalkOutboxRoutes } from './modules/notifications/providers/dev-a
 import { consoleNotificationRoutes, notificationRoutes } from './modules/notifications/routes.ts';
 import { partnerCalendarRoutes } from './modules/partner-calendar/routes.ts';
 import { partnerCenterAuthRoutes } from './modules/partner-center/auth-routes.ts';
+import { partnerNotifyTelRoutes } from './modules/partner-center/notify-tel-routes.ts';
 import { partnerProfileDraftRoutes } from './modules/partner-center/profile-draft-routes.ts';
 import { partnerStaffRoutes } from './modules/partner-center/staff-routes.ts';
 import { partnerPhotoRoutes } from './modules/partner-photos/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     expireBooking: (id) => app.services.bookings.expireBooking(id),
     expireHold: (id) => app.services.slotHolds.expireHold(id),
     runRefund: (id) => app.services.bookings.runRefund(id),
+    remindBooking: (id) => app.services.bookings.remindBooking(id),
     actOnDue: () => app.services.bookings.actOnDue(),
   });
   // Issue 28: each notification delivery is a job; the minute's relay scan re-queues lost ones, clears old words.
@@ -205,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The partner console (issue 26): staff accounts with their own token audience.
   await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStaffRoutes, { prefix: '/v3/partner-center' });
+  await app.register(partnerNotifyTelRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerProfileDraftRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerPhotoRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerCalendarRoutes, { prefix: '/v3/partner-center/calendar' });

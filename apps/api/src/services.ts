@@ -21,6 +21,8 @@ import { createDeadlineScheduler } from './modules/bookings/jobs.ts';
 import { createSlotNotices, createVisitNotices } from './modules/bookings/notices.ts';
 import { createBookingRepository } from './modules/bookings/repository.ts';
 import { type BookingService, createBookingService } from './modules/bookings/service.ts';
+import { createBookingReminder, createHoldNotices, createRefundNotice } from './modules/bookings/slot-notices.ts';
+import { createReplyNotice } from './modules/comments/reply-notice.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
 import { type CommentService, createCommentService } from './modules/comments/service.ts';
 import { createCustomerDataRepository } from './modules/customer-data/repository.ts';
@@ -50,6 +52,7 @@ import { createHallService, type HallService } from './modules/halls/service.ts'
 import { createHealthRepository, type HealthRepository } from './modules/health/repository.ts';
 import { createImageProxyService, type ImageProxyService } from './modules/image-proxy/service.ts';
 import { type ConsoleInquiryService, createConsoleInquiryService } from './modules/inquiries/console-service.ts';
+import { createInquiryNotices } from './modules/inquiries/inquiry-notices.ts';
 import { createMessaging } from './modules/inquiries/messaging.ts';
 import { createInquiryRepository } from './modules/inquiries/repository.ts';
 import { createInquiryService, type InquiryService } from './modules/inquiries/service.ts';
@@ -75,6 +78,7 @@ import { createWebPushChannel } from './modules/notifications/web-push-channel.t
 import { createCalendarRepository } from './modules/partner-calendar/repository.ts';
 import { type CalendarService, createCalendarService } from './modules/partner-calendar/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
+import { createNotifyTelRepository, type NotifyTelRepository } from './modules/partner-center/notify-tel-repository.ts';
 import { createProfileDraftRepository } from './modules/partner-center/profile-draft-repository.ts';
 import { createProfileDraftService, type ProfileDraftService } from './modules/partner-center/profile-draft-service.ts';
 import { createStaffAdminRepository } from './modules/partner-center/staff-admin-repository.ts';
@@ -84,6 +88,7 @@ import { createStaffRepository } from './modules/partner-center/staff-repository
 import { createStaffTokenCodec } from './modules/partner-center/staff-token.ts';
 import { createPartnerPhotoRepository } from './modules/partner-photos/repository.ts';
 import { createPartnerPhotoService, type PartnerPhotoService } from './modules/partner-photos/service.ts';
+import { createAnswerNotice } from './modules/partner-reviews/answer-notice.ts';
 import { createPartnerReviewRepository } from './modules/partner-reviews/repository.ts';
 import { createPartnerReviewService, type PartnerReviewService } from './modules/partner-reviews/service.ts';
 import { createStatisticsRepository } from './modules/partner-statistics/repository.ts';
@@ -98,7 +103,7 @@ import { createPriceDisclosureRepository } from './modules/price-disclosure/repo
 import { createPriceDisclosureService, type PriceDisclosureService } from './modules/price-disclosure/service.ts';
 import { createReviewRepository } from './modules/reviews/repository.ts';
 import { createReviewService, type ReviewService } from './modules/reviews/service.ts';
-import { createPaymentRepository } from './modules/slot-holds/payment-repository.ts';
+import { type AfterBooked, createPaymentRepository } from './modules/slot-holds/payment-repository.ts';
 import { createPaymentSettler } from './modules/slot-holds/payment-settler.ts';
 import { createHoldRepository } from './modules/slot-holds/repository.ts';
 import { createSlotHoldService, type SlotHoldService } from './modules/slot-holds/service.ts';
@@ -195,6 +200,7 @@ export type AppServices = {
   cdnPurge: CdnPurge;
   /** The console's reviews: answers and disputes (issue 26 §5). */
   partnerReviews: PartnerReviewService;
+  staffNotifyTel: NotifyTelRepository;
   /** The console dashboard's weekly figures (issue 26 §6). */
   partnerStatistics: StatisticsService;
   /** Halls' price disclosures (issue 26 §3): the console's publish and the guest's read. */
@@ -290,7 +296,6 @@ export function createServices(
     log: { warn: (o, m) => log.warn(o, m) },
   });
   const inquiryRepository = createInquiryRepository(database.db);
-  const messaging = createMessaging({ repository: inquiryRepository, rateLimiter, bus: liveBus });
   // Deadlines and refunds are jobs (issue 27); the scheduler queues them after each change commits.
   const schedule = createDeadlineScheduler(jobs);
   const notificationRepository = createNotificationRepository(database.db);
@@ -301,7 +306,15 @@ export function createServices(
     repository: notificationRepository,
     sendJob: createDeliveryJobSender(jobs),
   });
-  const payments = createPayments(config, database, clock.now, log);
+  // What slot bookings tell the couple and the hall (issue 28), each in the transaction of its change.
+  const holdNotices = createHoldNotices({ outbox: notificationOutbox, schedule });
+  const messaging = createMessaging({
+    repository: inquiryRepository,
+    rateLimiter,
+    bus: liveBus,
+    notify: createInquiryNotices({ outbox: notificationOutbox, now: clock.now }),
+  });
+  const payments = createPayments(config, database, clock.now, log, holdNotices.reachedHall);
   const slotHolds = createSlotHoldService({
     repository: createHoldRepository(database.db),
     slots,
@@ -312,6 +325,8 @@ export function createServices(
     now: clock.now,
     payments,
     schedule,
+    requested: holdNotices.reachedHall,
+    requestCancelled: holdNotices.requestCancelled,
   });
   const visits = createVisitService({ repository: createVisitRepository(database.db), now: clock.now, schedule });
   return {
@@ -388,6 +403,8 @@ export function createServices(
       repository: createCommentRepository(database.db),
       reviews: reviewRepository,
       rateLimiter,
+      now: clock.now,
+      replyNotice: createReplyNotice({ outbox: notificationOutbox }),
     }),
     moderation: createModerationService({ repository: moderationRepository, rateLimiter }),
     uploads,
@@ -410,8 +427,10 @@ export function createServices(
       visitHours: (partnerId) => visits.findSlots(partnerId),
       notices: {
         visitMoved: createVisitNotices({ outbox: notificationOutbox }),
-        slotMoved: createSlotNotices({ outbox: notificationOutbox }),
+        slotMoved: createSlotNotices({ outbox: notificationOutbox, schedule }),
       },
+      refundNotice: createRefundNotice({ outbox: notificationOutbox }),
+      bookingReminder: createBookingReminder({ outbox: notificationOutbox }),
       now: clock.now,
       log,
     }),
@@ -462,7 +481,13 @@ export function createServices(
       log,
     }),
     cdnPurge,
-    partnerReviews: createPartnerReviewService({ repository: createPartnerReviewRepository(database.db), cdnPurge }),
+    staffNotifyTel: createNotifyTelRepository(database.db),
+    partnerReviews: createPartnerReviewService({
+      repository: createPartnerReviewRepository(database.db),
+      cdnPurge,
+      answerNotice: createAnswerNotice({ outbox: notificationOutbox }),
+      now: clock.now,
+    }),
     partnerStatistics: createStatisticsService({
       repository: createStatisticsRepository(database.db),
       now: clock.now,
@@ -481,10 +506,11 @@ function createPayments(
   database: Database,
   now: () => Date,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  afterBooked?: AfterBooked,
 ) {
   if (!config.toss) return null;
   const client = createTossClient(config.toss);
-  const ledger = createPaymentRepository(database.db);
+  const ledger = createPaymentRepository(database.db, afterBooked);
   const settler = createPaymentSettler({
     ledger,
     client,

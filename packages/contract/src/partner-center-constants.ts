@@ -18,6 +18,8 @@ export const PARTNER_CENTER_ERROR_CODES = {
   INVITE_INVALID: 'INVITE_INVALID',
   STAFF_EMAIL_TAKEN: 'STAFF_EMAIL_TAKEN',
   LAST_OWNER: 'LAST_OWNER',
+  /** The 알림톡 number is not a current mobile number (010-XXXX-XXXX). */
+  NOTIFY_TEL_INVALID: 'NOTIFY_TEL_INVALID',
 } as const;
 
 export const STAFF_ROLE_LABELS = {

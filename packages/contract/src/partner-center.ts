@@ -30,6 +30,16 @@ export const staffMeSchema = z.object({
 export type StaffMe = z.infer<typeof staffMeSchema>;
 export const staffMeResponseSchema = z.object({ item: staffMeSchema });
 
+/**
+ * The signed-in staff member's own 알림톡 number (issue 28): new requests and questions are sent there; null
+ * means the console inbox only. The body's number is checked by the domain's mobile rule (400 NOTIFY_TEL_INVALID).
+ */
+export const staffNotifyTelSchema = z.object({ tel: z.nullable(z.string()) });
+export type StaffNotifyTel = z.infer<typeof staffNotifyTelSchema>;
+export const staffNotifyTelResponseSchema = z.object({ item: staffNotifyTelSchema });
+export const staffNotifyTelBodySchema = z.object({ tel: z.nullable(z.string().check(z.maxLength(20))) });
+export type StaffNotifyTelBody = z.infer<typeof staffNotifyTelBodySchema>;
+
 export const totpEnrolmentSchema = z.object({
   secret: z.string(),
   otpauthUrl: z.string(),

@@ -27,3 +27,14 @@ export function formatPhone(input: string): string {
   const middle = digits.length <= 10 ? 3 : 4;
   return `${digits.slice(0, 3)}-${digits.slice(3, 3 + middle)}-${digits.slice(3 + middle)}`;
 }
+
+/**
+ * A mobile number as typed ('01012345678', '010 1234 5678', '010-1234-5678') in its stored form '010-1234-5678',
+ * or null when it is not a current mobile number (spec §5's PHONE type): what a 알림톡 can reach.
+ */
+export function normalizeMobilePhone(input: string): string | null {
+  // Only digits, spaces and hyphens, and never more digits than a number has (formatPhone would drop them).
+  if (/[^\d\s-]/.test(input) || input.replace(/\D/g, '').length > MAX_DIGITS) return null;
+  const formatted = formatPhone(input);
+  return isValidPhone(formatted, 'PHONE') ? formatted : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone, PHONE_PATTERN, STRICT_PHONE_PATTERN } from '../src/phone.ts';
+import { formatPhone, isValidPhone, normalizeMobilePhone, PHONE_PATTERN, STRICT_PHONE_PATTERN } from '../src/phone.ts';
 
 describe('spec §5 phone: general pattern is 01x, 070, 02 or 0NN, then 3-4 digits, then 4 digits, with hyphens', () => {
   it.each([
@@ -86,5 +86,28 @@ describe('spec §5 phone formatter: hyphen after 3 digits, then after 3 or 4 dig
 
   it('produces values the strict pattern accepts once complete', () => {
     expect(isValidPhone(formatPhone('01098765432'), 'PHONE')).toBe(true);
+  });
+});
+
+describe("issue 28: a staff member's 알림톡 number is a current mobile number (010-XXXX-XXXX)", () => {
+  it.each([
+    ['01012345678', '010-1234-5678'],
+    ['010-1234-5678', '010-1234-5678'],
+    [' 010 1234 5678 ', '010-1234-5678'],
+  ])('keeps %j as %j', (input, stored) => {
+    expect(normalizeMobilePhone(input)).toBe(stored);
+  });
+
+  it.each([
+    '02-123-4567',
+    '070-1234-5678',
+    '011-123-4567',
+    '010-1234-567',
+    '010123456789',
+    '010-1234-5678a',
+    '+82 10 1234 5678',
+    '',
+  ])('refuses %j', (input) => {
+    expect(normalizeMobilePhone(input)).toBeNull();
   });
 });

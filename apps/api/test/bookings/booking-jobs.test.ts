@@ -26,6 +26,9 @@ describe('the booking lifecycle jobs', () => {
         runRefund: async (id: number) => {
           calls.push(`refund ${id}`);
         },
+        remindBooking: async (id: number) => {
+          calls.push(`remind ${id}`);
+        },
         actOnDue: async () => calls.push('scan'),
       },
     };
@@ -36,7 +39,7 @@ describe('the booking lifecycle jobs', () => {
     const { calls, targets: t } = targets();
     registerBookingJobs(jobs, t);
     expect([...jobs.handlers.keys()].sort()).toEqual(
-      ['booking-deadline', 'hold-expiry', 'refund', 'visit-deadline'].sort(),
+      ['booking-deadline', 'booking-reminder', 'hold-expiry', 'refund', 'visit-deadline'].sort(),
     );
     expect(jobs.handlers.get(BOOKING_JOBS.refund)!.options).toEqual(REFUND_RETRY);
     expect([...jobs.minutes.keys()]).toEqual([BOOKING_JOBS.scan]);
@@ -48,16 +51,19 @@ describe('the booking lifecycle jobs', () => {
     await schedule.bookingDeadline(8, '2026-12-02T03:00:00.000Z');
     await schedule.holdExpiry(9, at);
     await schedule.refund(8);
+    await schedule.bookingReminder(8, at);
     expect(jobs.sent.map((j) => [j.queue, j.options.singletonKey, j.options.startAfter?.toISOString()])).toEqual([
       ['visit-deadline', `visit-7-${at.getTime()}`, at.toISOString()],
       ['visit-deadline', `visit-7-${at.getTime()}`, at.toISOString()],
       ['booking-deadline', `booking-8-${Date.parse('2026-12-02T03:00:00Z')}`, '2026-12-02T03:00:00.000Z'],
       ['hold-expiry', 'hold-9', at.toISOString()],
       ['refund', 'refund-8', undefined],
+      ['booking-reminder', 'booking-reminder-8', at.toISOString()],
     ]);
-    for (const queue of ['visit-deadline', 'booking-deadline', 'hold-expiry', 'refund']) await jobs.run(queue);
+    for (const queue of ['visit-deadline', 'booking-deadline', 'hold-expiry', 'refund', 'booking-reminder'])
+      await jobs.run(queue);
     await jobs.minutes.get(BOOKING_JOBS.scan)!();
-    expect(calls).toEqual(['visit 7', 'visit 7', 'booking 8', 'hold 9', 'refund 8', 'scan']);
+    expect(calls).toEqual(['visit 7', 'visit 7', 'booking 8', 'hold 9', 'refund 8', 'remind 8', 'scan']);
   });
 
   it('ignores a job without a usable id, and a failed send never fails the request', async () => {

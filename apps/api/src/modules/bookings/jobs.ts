@@ -11,6 +11,8 @@ export const BOOKING_JOBS = {
   bookingDeadline: 'booking-deadline',
   holdExpiry: 'hold-expiry',
   refund: 'refund',
+  /** The couple's reminder 7 days before a paid or confirmed booking's wedding (issue 28 §4). */
+  bookingReminder: 'booking-reminder',
   /** The once-a-minute backstop: every kind's actOnDue scan and the pending refunds. */
   scan: 'booking-deadline-scan',
 } as const;
@@ -28,6 +30,8 @@ export type DeadlineScheduler = {
   bookingDeadline(holdId: number, at: Date | string, tx?: Db): Promise<void>;
   holdExpiry(holdId: number, at: Date | string, tx?: Db): Promise<void>;
   refund(holdId: number, tx?: Db): Promise<void>;
+  /** One per booking: a PAID booking confirmed later keeps the job it had (the wedding date does not move). */
+  bookingReminder(holdId: number, at: Date, tx?: Db): Promise<void>;
 };
 
 export function createDeadlineScheduler(jobs: JobQueue): DeadlineScheduler {
@@ -59,6 +63,8 @@ export function createDeadlineScheduler(jobs: JobQueue): DeadlineScheduler {
       send(BOOKING_JOBS.bookingDeadline, { id }, instant(at), `booking-${id}-${instant(at).getTime()}`, tx),
     holdExpiry: (id, at, tx) => send(BOOKING_JOBS.holdExpiry, { id }, instant(at), `hold-${id}`, tx),
     refund: (id, tx) => send(BOOKING_JOBS.refund, { holdId: id }, undefined, `refund-${id}`, tx),
+    bookingReminder: (id, at, tx) =>
+      send(BOOKING_JOBS.bookingReminder, { holdId: id }, at, `booking-reminder-${id}`, tx),
   };
 }
 
@@ -69,6 +75,8 @@ export type BookingJobTargets = {
   expireHold(id: number): Promise<boolean>;
   /** Throws when Toss did not confirm, so the queue retries with backoff. */
   runRefund(holdId: number): Promise<void>;
+  /** Sends the 7-days-before reminder when the booking is still PAID or CONFIRMED. */
+  remindBooking(holdId: number): Promise<void>;
   /** Every kind's scan at the app's clock, and the pending refunds. */
   actOnDue(): Promise<unknown>;
 };
@@ -100,6 +108,10 @@ export function registerBookingJobs(jobs: JobQueue, targets: BookingJobTargets):
     },
     REFUND_RETRY,
   );
+  jobs.work(BOOKING_JOBS.bookingReminder, async (data) => {
+    const id = idOf(data, 'holdId');
+    if (id) await targets.remindBooking(id);
+  });
   jobs.everyMinute(BOOKING_JOBS.scan, async () => {
     await targets.actOnDue();
   });

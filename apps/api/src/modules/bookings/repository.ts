@@ -80,6 +80,8 @@ export type SlotRow = {
   reason_text: string | null;
   created_at: Date;
   refund: RefundRow | null;
+  /** The couple's nick: the only name the hall's notices carry (issue 28 §6). */
+  customer_nick: string | null;
 };
 
 export type InboxFilter = { states: readonly string[] | null; from?: string; to?: string };
@@ -151,8 +153,13 @@ export type BookingRepository = {
   findRefund(holdId: number): Promise<RefundRow | null>;
   /** Takes the refund for one Toss call until `until`; false when it is REFUNDED or another call holds it. */
   claimRefund(holdId: number, now: Date, until: Date): Promise<boolean>;
-  /** Toss confirmed: REFUNDED at `at` (once). */
-  refunded(holdId: number, at: Date): Promise<boolean>;
+  /**
+   * Toss confirmed: REFUNDED at `at` (once). `afterRefund` runs in that UPDATE's transaction with the booking, only
+   * when this call made the move: the couple's notice commits with it, and a second run tells nobody.
+   */
+  refunded(holdId: number, at: Date, afterRefund?: (tx: Db, row: SlotRow) => Promise<void>): Promise<boolean>;
+  /** Reads one slot booking in a transaction and runs `act` there (null when there is none): a job's re-read. */
+  withSlot(id: number, act: (tx: Db, row: SlotRow | null) => Promise<void>): Promise<void>;
   /** Toss did not confirm: the failure is noted and the claim let go for the retry. */
   refundFailed(holdId: number, error: string): Promise<void>;
 };
@@ -170,7 +177,7 @@ const SLOT_SELECT = sql.raw(`
   SELECT h.id, h.customer_id, w.partner_id, p.uuid::text AS partner_uuid, p.biz_name, coalesce(ih.name, '') AS hall_name,
     h.wedding_day_id, w.wedding_date::text AS wedding_date, to_char(w.wedding_time, 'HH24:MI') AS wedding_time,
     w.final_price, h.kind, h.state, h.expires_at, h.answer_due_at, h.payment_amount, h.paid_at, h.payment_key,
-    h.paying, h.reason_code, h.reason_text, h.created_at,
+    h.paying, h.reason_code, h.reason_text, h.created_at, cu.nick AS customer_nick,
     CASE WHEN r.hold_id IS NULL THEN NULL ELSE json_build_object(
       'hold_id', r.hold_id, 'payment_key', r.payment_key, 'amount', r.amount, 'penalty', r.penalty,
       'idempotency_key', r.idempotency_key, 'cancel_reason', r.cancel_reason, 'state', r.state, 'tries', r.tries,
@@ -178,6 +185,7 @@ const SLOT_SELECT = sql.raw(`
   FROM slot_holds h
   JOIN wedding_days w ON w.id = h.wedding_day_id
   JOIN partners p ON p.id = w.partner_id
+  JOIN customers cu ON cu.id = h.customer_id
   LEFT JOIN individual_halls ih ON ih.id = w.individual_hall_id
   LEFT JOIN booking_refunds r ON r.hold_id = h.id`);
 
@@ -222,15 +230,18 @@ const filterSql = (column: string, stateColumn: string, filter: InboxFilter): SQ
 
 const INBOX_LIMIT = 200;
 
+/** One slot booking read in the caller's transaction (a hold's move reaching the hall tells it from there). */
+export async function findSlotIn(tx: Db, id: number): Promise<SlotRow | null> {
+  const [row] = await queryRows<SlotRow>(tx, sql`${SLOT_SELECT} WHERE h.id = ${id}`);
+  return row ? asSlot(row) : null;
+}
+
 export function createBookingRepository(db: Db): BookingRepository {
   const findVisit = async (tx: Db, id: number) => {
     const [row] = await queryRows<VisitRow>(tx, sql`${VISIT_SELECT} WHERE v.id = ${id}`);
     return row ? asVisit(row) : null;
   };
-  const findSlot = async (tx: Db, id: number) => {
-    const [row] = await queryRows<SlotRow>(tx, sql`${SLOT_SELECT} WHERE h.id = ${id}`);
-    return row ? asSlot(row) : null;
-  };
+  const findSlot = findSlotIn;
   const audit = async (tx: Db, move: Pick<Move<string, never>, 'staff' | 'audit'>) => {
     if (move.staff && move.audit) await recordAudit(tx, move.staff, move.audit);
   };
@@ -445,13 +456,26 @@ export function createBookingRepository(db: Db): BookingRepository {
       return rows.length > 0;
     },
 
-    async refunded(holdId, at) {
-      const rows = await queryRows(
-        db,
-        sql`UPDATE booking_refunds SET state = 'REFUNDED', refunded_at = ${at}, claimed_until = NULL, last_error = NULL
-            WHERE hold_id = ${holdId} AND state = 'REFUND_PENDING' RETURNING hold_id`,
-      );
-      return rows.length > 0;
+    refunded(holdId, at, afterRefund) {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const rows = await queryRows(
+          tx,
+          sql`UPDATE booking_refunds SET state = 'REFUNDED', refunded_at = ${at}, claimed_until = NULL, last_error = NULL
+              WHERE hold_id = ${holdId} AND state = 'REFUND_PENDING' RETURNING hold_id`,
+        );
+        if (rows.length === 0) return false;
+        const row = afterRefund ? await findSlot(tx, holdId) : null;
+        if (row) await afterRefund?.(tx, row);
+        return true;
+      });
+    },
+
+    withSlot(id, act) {
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        await act(tx, await findSlot(tx, id));
+      });
     },
 
     async refundFailed(holdId, error) {

@@ -27,6 +27,7 @@ import {
 } from '@wedding/domain/booking-lifecycle';
 import { penaltyRowFor } from '@wedding/domain/penalty-table';
 import { normalizeVisitTime } from '@wedding/domain/visit-time';
+import type { Db } from '../../db/client.ts';
 import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
 import type { TossClient } from '../slot-holds/toss-client.ts';
 import { visitInstant } from '../visit-booking/service.ts';
@@ -91,6 +92,8 @@ export type BookingService = {
   expireBooking(id: number): Promise<boolean>;
   /** Calls Toss's cancel for one refund; throws when Toss did not confirm, so the job retries with backoff. */
   runRefund(holdId: number): Promise<void>;
+  /** The 7-days-before reminder job of one booking: told only while it is still PAID or CONFIRMED (issue 28). */
+  remindBooking(holdId: number): Promise<void>;
   /** Every deadline due by the app's clock, and refunds whose job was lost: the minute's scan, the test clock. */
   actOnDue(): Promise<DueResult>;
 };
@@ -115,6 +118,10 @@ export function createBookingService(deps: {
   visitHours: (partnerId: number) => Promise<VisitDay[]>;
   /** What each move tells the couple and the hall (issue 28), written in the move's transaction. */
   notices?: BookingNotices;
+  /** A confirmed refund's notice to the couple, written in the refund's own transaction (issue 28). */
+  refundNotice?: (tx: Db, row: SlotRow, at: Date) => Promise<unknown>;
+  /** The booking reminder's notice, given the booking re-read in a transaction. */
+  bookingReminder?: (tx: Db, row: SlotRow | null, at: Date) => Promise<unknown>;
   now: () => Date;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): BookingService {
@@ -294,7 +301,9 @@ export function createBookingService(deps: {
     });
     const status = result.kind === 'payment' ? result.payment.status : result.failure.code;
     if (status === 'CANCELED' || status === 'PARTIAL_CANCELED' || status === 'ALREADY_CANCELED_PAYMENT') {
-      await repo.refunded(holdId, now());
+      const doneAt = now();
+      const notice = deps.refundNotice;
+      await repo.refunded(holdId, doneAt, notice && ((tx, row) => notice(tx, row, doneAt).then(() => {})));
       log.info({ holdId, amount: refund.amount, status }, 'booking refund confirmed by Toss');
       return;
     }
@@ -540,6 +549,14 @@ export function createBookingService(deps: {
     expireVisit,
     expireBooking,
     runRefund,
+
+    async remindBooking(holdId) {
+      const remind = deps.bookingReminder;
+      if (!remind) return;
+      await repo.withSlot(holdId, async (tx, row) => {
+        await remind(tx, row, now());
+      });
+    },
 
     async actOnDue() {
       const at = now();

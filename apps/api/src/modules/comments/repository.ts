@@ -48,6 +48,8 @@ export type CommentRepository = {
     content: string;
     secret: boolean;
     mentor: boolean;
+    /** Runs in the insert's transaction with the new reply (depth 2) and its writer's nick (issue 28). */
+    afterReply?: (tx: Db, reply: { id: number; nick: string | null }) => Promise<void>;
   }): Promise<string>;
   update(id: number, content: string, secret: boolean, now: Date): Promise<void>;
   markDeleted(owner: CommentOwner, now: Date): Promise<void>;
@@ -110,19 +112,20 @@ export function createCommentRepository(db: Db): CommentRepository {
         : null;
     },
 
-    create({ reviewId, customerId, parent, content, secret, mentor }) {
+    create({ reviewId, customerId, parent, content, secret, mentor, afterReply }) {
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         // A reply answers a comment or another reply; its thread is the top comment's (depth stays 2).
         const rootId = parent ? (parent.rootId ?? parent.id) : null;
-        const [row] = await queryRows<{ uuid: string }>(
+        const [row] = await queryRows<{ uuid: string; id: number; nick: string | null }>(
           tx,
           sql`INSERT INTO comments (review_id, customer_id, parent_id, root_id, depth, content, secret, mentor_state)
               VALUES (${reviewId}, ${customerId}, ${parent?.id ?? null}, ${rootId}, ${parent ? 2 : 1}, ${content},
                       ${secret}, ${mentor ? 1 : 0})
-              RETURNING uuid`,
+              RETURNING uuid, id, (SELECT nick FROM customers WHERE id = ${customerId}) AS nick`,
         );
         await tx.execute(sql`UPDATE reviews SET reply_cnt = reply_cnt + 1 WHERE id = ${reviewId}`);
+        if (parent) await afterReply?.(tx, { id: Number(row!.id), nick: row!.nick });
         return row!.uuid;
       });
     },

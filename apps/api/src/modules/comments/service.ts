@@ -8,6 +8,7 @@ import { reviewNotFound } from '../reviews/errors.ts';
 import type { ReviewRepository } from '../reviews/repository.ts';
 import { enforceCommunityWriteLimit } from '../reviews/write-limit.ts';
 import { commentNotFound, notCommentAuthor } from './errors.ts';
+import type { ReplyNotice } from './reply-notice.ts';
 import type { CommentOwner, CommentRepository, CommentRow } from './repository.ts';
 
 type Viewer = { id: number; uuid: string } | null;
@@ -58,6 +59,8 @@ export function createCommentService(deps: {
   reviews: Pick<ReviewRepository, 'findOwner' | 'isMentor'>;
   rateLimiter: RateLimiter;
   now?: () => Date;
+  /** Tells a comment's writer of a reply, in the reply's transaction (issue 28). */
+  replyNotice?: ReplyNotice;
 }): CommentService {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
@@ -104,6 +107,21 @@ export function createCommentService(deps: {
         content: body.content.trim(),
         secret: body.secret,
         mentor: await deps.reviews.isMentor(viewer.id),
+        afterReply: async (tx, reply) => {
+          if (!parent || !deps.replyNotice) return;
+          await deps.replyNotice(
+            tx,
+            {
+              id: reply.id,
+              customerId: viewer.id,
+              nick: reply.nick,
+              content: body.content.trim(),
+              parentCustomerId: parent.customerId,
+              reviewUuid: body.reviewUuid,
+            },
+            now(),
+          );
+        },
       });
       return one(uuid, viewer);
     },

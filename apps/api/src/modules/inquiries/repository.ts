@@ -70,7 +70,14 @@ export type InquiryRepository = {
   /** Saves a message; the sender has read everything up to it. A hall's answer is audited in the same transaction. */
   addMessage(
     thread: ThreadRow,
-    input: { sender: InquirySide; body: string; images: string[]; staff?: Staff },
+    input: {
+      sender: InquirySide;
+      body: string;
+      images: string[];
+      staff?: Staff;
+      /** Runs in the insert's transaction: the other side's notice commits with the message (issue 28). */
+      afterInsert?: (tx: Db) => Promise<void>;
+    },
   ): Promise<MessageRow>;
   markRead(thread: ThreadRow, side: InquirySide): Promise<void>;
   customerPhone(customerId: number): Promise<string | null>;
@@ -196,7 +203,7 @@ export function createInquiryRepository(db: Db): InquiryRepository {
       return row?.n ?? 0;
     },
 
-    async addMessage(thread, { sender, body, images, staff }) {
+    async addMessage(thread, { sender, body, images, staff, afterInsert }) {
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const [row] = await queryRows<MessageRow>(
@@ -215,6 +222,7 @@ export function createInquiryRepository(db: Db): InquiryRepository {
             target: `inquiry:${thread.uuid}`,
             after: { messageId: row!.id, length: body.length, images: images.length },
           });
+        await afterInsert?.(tx);
         return row!;
       });
     },

@@ -1,5 +1,5 @@
 import { PARTNER_CENTER_ERROR_CODES as C } from '@wedding/contract/partner-center-constants';
-import { AppError, conflict, forbidden, notFound, unauthorized } from '../../shared/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../shared/errors.ts';
 
 export const staffLoginRequired = () => unauthorized('파트너센터에 로그인해 주세요.', C.STAFF_LOGIN_REQUIRED);
 export const staffForbidden = () =>
@@ -18,3 +18,5 @@ export const staffEmailTaken = () => conflict('이미 파트너센터 계정이 
 export const lastOwner = () =>
   conflict('대표 계정이 한 명은 있어야 합니다. 다른 대표를 먼저 지정해 주세요.', C.LAST_OWNER);
 export const totpAlreadyOn = () => conflict('2단계 인증이 이미 설정되어 있습니다.');
+export const notifyTelInvalid = () =>
+  badRequest('휴대폰 번호를 010-0000-0000 형식으로 입력해 주세요.', C.NOTIFY_TEL_INVALID);

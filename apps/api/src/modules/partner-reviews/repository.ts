@@ -27,7 +27,7 @@ export type PartnerReviewRow = {
 export type AnswerRow = { authorNick: string; content: string; createdAt: Instant };
 export type DisputeRow = { reason: ReviewDisputeReason; text: string; state: string; createdAt: Instant };
 /** The review a write acts on: only ever found within the actor's own partner. */
-export type OwnReview = { id: number; state: number };
+export type OwnReview = { id: number; uuid: string; state: number; customerId: number };
 
 export type PartnerReviewRepository = {
   list(
@@ -36,8 +36,16 @@ export type PartnerReviewRepository = {
   ): Promise<{ rows: PartnerReviewRow[]; total: number; allTotal: number; unansweredTotal: number; hasNext: boolean }>;
   /** null for another partner's review and for none at all: the caller answers the same 404. */
   findOwn(partnerId: number, uuid: string): Promise<OwnReview | null>;
-  /** Writes or replaces the answer and audits it, in one transaction. */
-  saveAnswer(actor: Actor, review: OwnReview, answer: { authorNick: string; content: string }): Promise<AnswerRow>;
+  /**
+   * Writes or replaces the answer and audits it, in one transaction; `afterSave` runs there too (the writer's
+   * notice, issue 28), told whether this is the review's first answer.
+   */
+  saveAnswer(
+    actor: Actor,
+    review: OwnReview,
+    answer: { authorNick: string; content: string },
+    afterSave?: (tx: Db, saved: { first: boolean }) => Promise<void>,
+  ): Promise<AnswerRow>;
   /** false when there was no answer. */
   deleteAnswer(actor: Actor, review: OwnReview): Promise<boolean>;
   /** null when the review was disputed already (the unique review id decides a race). */
@@ -92,13 +100,14 @@ export function createPartnerReviewRepository(db: Db): PartnerReviewRepository {
     async findOwn(partnerId, uuid) {
       const [row] = await queryRows<OwnReview>(
         db,
-        sql`SELECT id, state FROM reviews WHERE uuid = ${uuid} AND partner_id = ${partnerId}`,
+        sql`SELECT id, uuid, state, customer_id AS "customerId" FROM reviews WHERE uuid = ${uuid} AND partner_id = ${partnerId}`,
       );
       return row ?? null;
     },
 
-    saveAnswer: (actor, review, answer) =>
-      db.transaction(async (tx) => {
+    saveAnswer: (actor, review, answer, afterSave) =>
+      db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
         const [before] = await queryRows<{ content: string }>(
           tx,
           sql`SELECT content FROM partner_answers WHERE review_id = ${review.id} FOR UPDATE`,
@@ -116,6 +125,7 @@ export function createPartnerReviewRepository(db: Db): PartnerReviewRepository {
           before: before ? { content: before.content } : undefined,
           after: { content: answer.content },
         });
+        await afterSave?.(tx, { first: !before });
         return row!;
       }),
 

@@ -10,6 +10,7 @@ import { answerProblem } from '@wedding/domain/review-answer';
 import { disputeTextProblem, type ReviewDisputeReason } from '@wedding/domain/review-dispute';
 import type { CdnPurge } from '../../shared/cdn-purge.ts';
 import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
+import type { AnswerNotice } from './answer-notice.ts';
 import { answerNotFound, disputeExists, invalidText, partnerReviewDeleted, partnerReviewNotFound } from './errors.ts';
 import type { PartnerReviewRepository } from './repository.ts';
 
@@ -36,6 +37,9 @@ export function createPartnerReviewService(deps: {
   repository: PartnerReviewRepository;
   /** Tells the CDN the review reads changed (issue 26 §7); a failed purge never fails the write. */
   cdnPurge?: Pick<CdnPurge, 'purgePaths'>;
+  /** Tells the review's writer of the hall's first answer, in the answer's transaction (issue 28). */
+  answerNotice?: AnswerNotice;
+  now?: () => Date;
 }): PartnerReviewService {
   const { repository } = deps;
   // The review list and review pages a guest reads, as prefixes (their queries vary).
@@ -93,10 +97,16 @@ export function createPartnerReviewService(deps: {
       const problem = answerProblem(content);
       if (problem) throw invalidText(problem);
       // The answer is signed with the hall's business name (spec §3 answer.authorNick), not the staff member's.
-      const row = await repository.saveAnswer(actor, review, {
-        authorNick: actor.partner.bizName,
-        content: content.trim(),
-      });
+      const notice = deps.answerNotice;
+      const row = await repository.saveAnswer(
+        actor,
+        review,
+        { authorNick: actor.partner.bizName, content: content.trim() },
+        async (tx, saved) => {
+          if (saved.first && notice)
+            await notice(tx, { ...review, bizName: actor.partner.bizName }, deps.now?.() ?? new Date());
+        },
+      );
       await purgeReviews(actor, reviewUuid);
       return { authorNick: row.authorNick, content: row.content, regTsp: ms(row.createdAt) };
     },

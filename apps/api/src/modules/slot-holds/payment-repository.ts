@@ -69,7 +69,13 @@ const UNSETTLED = sql.raw(`('PENDING', 'UNKNOWN', 'CANCEL_PENDING')`);
 const OPEN = sql.raw(`('PENDING', 'UNKNOWN')`);
 const asRow = (row: AttemptRow): AttemptRow => ({ ...row, id: Number(row.id), hold_id: Number(row.hold_id) });
 
-export function createPaymentRepository(db: Db): PaymentRepository {
+/**
+ * Runs in the transaction that made a hold a PAID booking: the hall's new-request notice and the booking's
+ * reminder commit with the booking (issue 28).
+ */
+export type AfterBooked = (tx: Db, holdId: number, at: Date) => Promise<void>;
+
+export function createPaymentRepository(db: Db, afterBooked?: AfterBooked): PaymentRepository {
   /** Gives up the hold of a settled attempt and frees its slot (the slot rows after the hold, as everywhere). */
   const releaseHold = async (tx: Db, holdId: number, now: Date) => {
     // A payment that fails ends the hold as the couple's own (no one else acted): the slot is free again.
@@ -197,6 +203,7 @@ export function createPaymentRepository(db: Db): PaymentRepository {
           await recordTransitions(tx, [
             { kind: 'SLOT', id: row.hold_id, from: 'HOLD', to: 'PAID', actor: 'COUPLE', at: now },
           ]);
+          await afterBooked?.(tx, row.hold_id, now);
           return 'booked' as const;
         }
         // The hold is no longer there to book (never expected while `paying` holds it): the money goes back.

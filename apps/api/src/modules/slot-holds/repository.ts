@@ -70,7 +70,13 @@ export type HoldRepository = {
    * A paid booking is never cancelled here: its deposit is refunded by the hall's policy, not by a tap; nor is a
    * hold whose payment is in flight.
    */
-  cancel(customerId: number, id: number, now: Date): Promise<HoldRow | null>;
+  cancel(
+    customerId: number,
+    id: number,
+    now: Date,
+    /** Runs in the cancel's transaction when a REQUESTED booking (not a mere hold) was cancelled: the hall is told. */
+    afterRequestCancelled?: (tx: Db, id: number) => Promise<void>,
+  ): Promise<HoldRow | null>;
   /** Expires every lapsed hold (or only `id`) and frees its slot; the ids expired. */
   expireStale(now: Date, id?: number): Promise<number[]>;
 };
@@ -207,7 +213,7 @@ export function createHoldRepository(db: Db): HoldRepository {
       });
     },
 
-    cancel(customerId, id, now) {
+    cancel(customerId, id, now, afterRequestCancelled) {
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         // The state before, read under the row's lock the UPDATE takes next, for the history.
@@ -238,6 +244,7 @@ export function createHoldRepository(db: Db): HoldRepository {
         await tx.execute(
           sql`UPDATE wedding_days SET state = 'OPEN' WHERE id = ${row.wedding_day_id} AND state IN ('HELD', 'BOOKED')`,
         );
+        if (before!.state === 'REQUESTED') await afterRequestCancelled?.(tx, Number(row.id));
         return row;
       });
     },

@@ -1,6 +1,7 @@
 import type { HoldPaymentState, SlotHold, SlotHoldPayBody } from '@wedding/contract/slot-holds';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { HOLD_MESSAGES, HOLDS_PER_HOUR_PER_IP } from '@wedding/domain/slot-hold';
+import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../shared/errors.ts';
 import { enforceRateLimits, type RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import type { DeadlineScheduler } from '../bookings/jobs.ts';
@@ -105,6 +106,10 @@ export function createSlotHoldService(deps: {
   now?: () => Date;
   /** Queues the hold's expiry and the booking's answer deadline as jobs (issue 27). */
   schedule: DeadlineScheduler;
+  /** Tells the hall of a new booking request, in the request's transaction (issue 28). */
+  requested?: (tx: Db, holdId: number, at: Date) => Promise<void>;
+  /** Tells the hall the couple withdrew a booking request, in the cancel's transaction (issue 28). */
+  requestCancelled?: (tx: Db, holdId: number, at: Date) => Promise<void>;
 }): SlotHoldService {
   const now = deps.now ?? (() => new Date());
   const repo = deps.repository;
@@ -199,13 +204,16 @@ export function createSlotHoldService(deps: {
     async requestBooking(customerId, id) {
       // With online payment on, a hold is booked by paying its deposit.
       if (deps.payments && (await mine(customerId, id)).payment_amount > 0) throw paymentRequired();
+      const at = now();
       const row = await repo.convert({
         customerId,
         id,
-        now: now(),
-        // The hall's deadline job commits with the request (decision 0046).
-        afterConvert: (tx, converted) =>
-          deps.schedule.bookingDeadline(Number(converted.id), converted.answer_due_at!, tx),
+        now: at,
+        // The hall's deadline job and its notice commit with the request (decision 0046, issue 28).
+        afterConvert: async (tx, converted) => {
+          await deps.schedule.bookingDeadline(Number(converted.id), converted.answer_due_at!, tx);
+          await deps.requested?.(tx, Number(converted.id), at);
+        },
       });
       if (row) return present(row, customerId);
       const current = await mine(customerId, id);
@@ -263,7 +271,9 @@ export function createSlotHoldService(deps: {
     },
 
     async cancel(customerId, id) {
-      const row = await repo.cancel(customerId, id, now());
+      const at = now();
+      const told = deps.requestCancelled;
+      const row = await repo.cancel(customerId, id, at, told && ((tx, holdId) => told(tx, holdId, at)));
       if (row) return present(row, customerId);
       const current = await mine(customerId, id);
       if ((current.state === 'PAID' || current.state === 'CONFIRMED') && current.paid_at !== null)

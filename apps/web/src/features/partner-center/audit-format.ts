@@ -7,6 +7,8 @@ const ACTION_LABELS: Record<string, string> = {
   'staff.join': '초대 수락',
   'staff.role': '역할 변경',
   'staff.remove': '직원 삭제',
+  'staff.notify-tel': '알림톡 번호 변경',
+  'staff.notify-tel-clear': '알림톡 번호 삭제',
   'review.answer': '리뷰 답변',
   'review.answer-edit': '리뷰 답변 수정',
   'review.answer-delete': '리뷰 답변 삭제',

@@ -3,17 +3,29 @@ import { type FormEvent, useState } from 'react';
 import { staffMeQueryKey } from '../../features/partner-center/api/console-api.ts';
 import { confirmTotp, startTotpEnrolment } from '../../features/partner-center/api/staff-api.ts';
 import { ConsoleFrame, useConsoleStaff } from '../../features/partner-center/components/console-frame.tsx';
+import { NotifyTelSection } from '../../features/partner-center/components/notify-tel-section.tsx';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 
-/** /partner-center/security: the second factor (TOTP), required for an OWNER and optional for the others. */
+/**
+ * /partner-center/security: the staff member's own account settings — the second factor (TOTP), required for an
+ * OWNER and optional for the others, and the number new requests and questions come to by 알림톡 (issue 28).
+ */
 export default function PartnerSecurityPage() {
   return (
     <ConsoleFrame title="보안 설정" area={null}>
       <TotpSection />
+      <OwnNotifyTel />
     </ConsoleFrame>
   );
+}
+
+/** Only the roles that answer requests and questions are told by 알림톡, and only once the console is open to them. */
+function OwnNotifyTel() {
+  const staff = useConsoleStaff();
+  if (staff.mustEnrolTotp || !staff.areas.includes('messages')) return null;
+  return <NotifyTelSection />;
 }
 
 type Enrolment = { secret: string; qrDataUrl: string };

@@ -57,3 +57,16 @@ export async function fetchAudit(page: number): Promise<{ entries: AuditEntry[];
   return (await consoleRequest<{ item: { entries: AuditEntry[]; hasNext: boolean } }>('/audit', { query: { page } }))
     .item;
 }
+
+export const notifyTelQueryKey = [...CONSOLE_QUERY_KEY, 'me', 'notify-tel'] as const;
+
+/** The signed-in staff member's own 알림톡 number (null: the console inbox only). */
+export async function fetchNotifyTel(): Promise<string | null> {
+  return (await consoleRequest<{ item: { tel: string | null } }>('/me/notify-tel')).item.tel;
+}
+
+/** Sets (or clears, with null) the number; answers it as stored ('010-1234-5678'). */
+export async function saveNotifyTel(tel: string | null): Promise<string | null> {
+  return (await consoleRequest<{ item: { tel: string | null } }>('/me/notify-tel', { method: 'PUT', body: { tel } }))
+    .item.tel;
+}
