@@ -39,6 +39,7 @@ const visit = (over: Partial<MyVisit> = {}): MyVisit => ({
     },
   ],
   actions: { cancel: true, acceptProposal: false, declineProposal: false },
+  calendarPath: null,
   createdAt: '2026-11-27T05:00:00.000Z',
   ...over,
 });

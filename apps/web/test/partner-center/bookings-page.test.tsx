@@ -27,6 +27,7 @@ const noActions = {
   confirm: false,
   decline: false,
   propose: false,
+  move: false,
   markVisited: false,
   markNoShow: false,
   cancel: false,
