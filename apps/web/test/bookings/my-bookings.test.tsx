@@ -113,6 +113,25 @@ describe('/mypage/bookings', () => {
     expect(within(screen.getByTestId('my-slot-booking')).getByText('예약 확정')).toBeVisible();
   });
 
+  it("offers '캘린더에 추가' on a confirmed visit: its signed calendar link, as a download (issue 28 §4)", async () => {
+    const path = '/v3/calendar/visits/7.abcdefghijklmnopqrstuv.ics';
+    serve({
+      visits: [
+        visit({ id: 7, state: 'CONFIRMED', stateLabel: VISIT_STATE_LABELS.CONFIRMED, calendarPath: path }),
+        visit({ id: 8, partnerUuid: 'other' }),
+      ],
+      bookings: [],
+    });
+    renderRoute('/mypage/bookings');
+    const [confirmed, waiting] = await screen.findAllByTestId('my-visit');
+    const link = within(confirmed!).getByRole('link', { name: '캘린더에 추가' });
+    expect(link).toHaveAttribute('href', path);
+    expect(link).toHaveAttribute('download', 'visit.ics');
+    // The card is the anchor a notice links to.
+    expect(confirmed).toHaveAttribute('id', 'visit-7');
+    expect(within(waiting!).queryByRole('link', { name: '캘린더에 추가' })).toBeNull();
+  });
+
   it("counts the hall's deadline down on the server's clock, not the phone's", async () => {
     // The phone runs 3 hours fast; the server's now is 14:00 in Seoul.
     vi.useFakeTimers({ now: new Date(NOW.getTime() + 3 * 60 * 60_000), toFake: ['Date'] });

@@ -51,7 +51,7 @@ export function createVisitReminders(deps: {
 
     async remind(visitId, visitAtMs) {
       const row = await deps.repository.findVisit(visitId);
-      if (!row || row.state !== 'CONFIRMED') return false;
+      if (row?.state !== 'CONFIRMED') return false;
       const visitAt = visitInstant(row.visit_date, row.visit_time).getTime();
       // Moved since the job was queued (its new time has its own job), or already past: say nothing.
       if (visitAt !== visitAtMs || visitAt <= deps.now().getTime()) return false;
