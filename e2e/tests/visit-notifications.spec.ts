@@ -13,6 +13,8 @@ import { requestFirstFreeVisit } from '../visit-request.ts';
 // one → the move falls back to SMS/LMS once → the .ics downloads and parses (UID, SEQUENCE) → after the move
 // SEQUENCE is +1 with the same UID → the hall cancels → the .ics says METHOD:CANCEL, STATUS:CANCELLED.
 
+const SHOTS = process.env.SCREENSHOTS_DIR;
+
 /** The unfolded properties of a calendar file (RFC 5545 §3.1). */
 function icsProps(text: string): Map<string, string> {
   expect(text).toContain('\r\n');
@@ -101,6 +103,8 @@ test('a confirmed visit reaches the couple by inbox and 알림톡, falls back to
   // 4. The .ics from the card: downloaded, parsed.
   await page.goto('/mypage/bookings');
   const card = page.locator(`[data-testid="my-visit"][data-id="${visitId}"]`);
+  await expect(card.getByRole('link', { name: '캘린더에 추가' })).toBeVisible();
+  if (SHOTS) await card.screenshot({ path: `${SHOTS}/my-visit-calendar-375.png` });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     card.getByRole('link', { name: '캘린더에 추가' }).click(),
@@ -132,6 +136,7 @@ test('a confirmed visit reaches the couple by inbox and 알림톡, falls back to
   await row.getByRole('button', { name: '시간 변경' }).click();
   await row.getByLabel('날짜').selectOption(other.date);
   await row.getByLabel('시간').selectOption(other.time);
+  if (SHOTS) await row.screenshot({ path: `${SHOTS}/console-move-picker-375.png` });
   await row.getByRole('button', { name: '이 시간으로 변경' }).click();
   await expect(hall.getByText('방문 시간을 바꿨어요. 고객에게 알려 드렸어요.')).toBeVisible();
   const movedWhen = formatKoreanDateTime(other.date, other.time);
