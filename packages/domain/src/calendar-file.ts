@@ -102,6 +102,8 @@ export function visitCalendarFile(input: VisitCalendarInput): string {
     `DTSTAMP:${icalUtc(input.stamp)}`,
     `DTSTART:${icalUtc(input.start)}`,
     `DTEND:${icalUtc(end)}`,
+    // RFC 5546 lists ORGANIZER for PUBLISH and CANCEL: the site, at an address nobody answers.
+    `ORGANIZER;CN=웨딩:mailto:noreply@${input.uid.slice(input.uid.lastIndexOf('@') + 1)}`,
     `SUMMARY:${escapeText(`웨딩홀 방문 상담 · ${input.hallName}`)}`,
     ...(input.address ? [`LOCATION:${escapeText(input.address)}`] : []),
     `URL:${input.url}`,

@@ -42,6 +42,7 @@ describe('the visit calendar file (issue 28 §4, RFC 5545)', () => {
     expect(props.get('DTSTAMP')).toBe('20261127T010203Z');
     expect(props.get('DTSTART')).toBe('20261205T050000Z');
     expect(props.get('DTEND')).toBe('20261205T060000Z');
+    expect(props.get('ORGANIZER')).toBe('mailto:noreply@wedding.example');
     expect(props.get('SUMMARY')).toBe('웨딩홀 방문 상담 · 라온컨벤션, 강남점');
     expect(props.get('LOCATION')).toBe('서울 강남구 테헤란로 123; 5층');
     expect(props.get('URL')).toBe(base.url);
