@@ -177,6 +177,12 @@ describe('what a visit tells people, moving it, its reminder and calendar file (
     const refusedHour = await write(hallHeaders, `${base}/move`, { visitDate: newDate, visitTime: '15:00' });
     expect(refusedHour.statusCode).toBe(422);
     expect(refusedHour.json().code).toBe('PROPOSAL_UNAVAILABLE');
+    // An hour another couple holds (capacity 1) is refused under the hall's lock, as a proposal would be.
+    await requestVisit(6, '10:00');
+    const full = await write(hallHeaders, `${base}/move`, { visitDate: newDate, visitTime: '10:00' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().code).toBe('PROPOSAL_HOUR_FULL');
+    expect((await entries(id)).some((e) => e.kind === 'VISIT_MOVED')).toBe(false);
     const moved = await write(hallHeaders, `${base}/move`, { visitDate: newDate, visitTime: '12:00' });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().item).toMatchObject({ state: 'CONFIRMED', visitDate: newDate, visitTime: '12:00:00' });
