@@ -65,6 +65,7 @@ import { createDeliveryJobSender } from './modules/notifications/delivery-jobs.t
 import { createDeliveryRepository, type DeliveryRepository } from './modules/notifications/delivery-repository.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './modules/notifications/delivery-worker.ts';
 import { createInboxService, type InboxService } from './modules/notifications/inbox-service.ts';
+import { createReportScheduler } from './modules/notifications/jobs.ts';
 import { createOutageBreaker } from './modules/notifications/outage-breaker.ts';
 import { createNotificationOutbox, type NotificationOutbox } from './modules/notifications/outbox.ts';
 import type { AlimtalkSender } from './modules/notifications/providers/delivery.ts';
@@ -459,6 +460,7 @@ export function createServices(
         push: createWebPushChannel({ service: webPush, sender: webPushSender }),
         breaker: createOutageBreaker({ now: () => Date.now(), coolDownMs: 5_000 }),
         origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+        scheduleReport: createReportScheduler(jobs, () => new Date()),
         now: clock.now,
         log,
       }),

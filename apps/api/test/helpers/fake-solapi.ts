@@ -69,6 +69,13 @@ export type FakeSolapi = {
   /** Answer 503 to everything until up(), or for `ms` when given (Solapi down). */
   down(ms?: number): void;
   up(): void;
+  /**
+   * The next accepted 알림톡 is reported refused later (GET /messages/v4/list) with Kakao's code for `kind`, as real
+   * Solapi reports 3104 (not a KakaoTalk user) or 3107 (blocked) after accepting the message.
+   */
+  failLater(kind: 'NOT_KAKAO_USER' | 'BLOCKED'): void;
+  /** How many calls were answered 503 because it was down: what an outage cost the provider. */
+  downAnswers(): number;
   close(): Promise<void>;
 };
 
@@ -95,6 +102,14 @@ export function startFakeSolapi(): Promise<FakeSolapi> {
   const staged: FakeSolapiFailure[] = [];
   const usedSignatures = new Map<string, number>();
   let downUntil = 0;
+  let refusedWhileDown = 0;
+  const lateFailures: string[] = [];
+  /** What GET /messages/v4/list reports per accepted message: 4000 received unless a late refusal was staged. */
+  const reports = new Map<string, { statusCode: string; reason: string }>();
+  const LATE = {
+    NOT_KAKAO_USER: { statusCode: '3104', reason: '카카오톡 미사용자' },
+    BLOCKED: { statusCode: '3107', reason: '72시간 이내 카카오톡 미사용자, 알림톡 차단한 사용자' },
+  } as const;
   let sequence = 0;
 
   const nextId = (prefix: string) =>
@@ -194,6 +209,10 @@ export function startFakeSolapi(): Promise<FakeSolapi> {
         accountId: 'fake-account',
       };
       (m.statusCode === '2000' ? messageList : failedMessageList).push(item);
+      if (m.statusCode === '2000') {
+        const late = m.type === 'ATA' ? lateFailures.shift() : undefined;
+        reports.set(m.messageId, late ? LATE[late as keyof typeof LATE] : { statusCode: '4000', reason: '수신완료' });
+      }
     }
     const total = messageList.length + failedMessageList.length;
     return {
@@ -231,11 +250,33 @@ export function startFakeSolapi(): Promise<FakeSolapi> {
       downUntil = 0;
       return write(200, { down: false });
     }
-    if (Date.now() < downUntil)
+    if (Date.now() < downUntil) {
+      refusedWhileDown += 1;
       return write(503, { errorCode: 'ServiceUnavailable', errorMessage: '일시적으로 서비스를 이용할 수 없습니다.' });
+    }
     const refused = authError(req.headers.authorization);
     if (refused) return write(403, refused);
     if (req.method === 'POST' && req.url === '/messages/v4/send-many/detail') return write(200, send(body));
+    if (req.method === 'GET' && req.url?.startsWith('/messages/v4/list?')) {
+      const query = new URL(req.url, 'http://fake').searchParams;
+      const id = query.get('criteria') === 'messageId' && query.get('cond') === 'eq' ? query.get('value') : null;
+      const found = id ? received.find((m) => m.messageId === id) : undefined;
+      const report = id ? reports.get(id) : undefined;
+      const messageList =
+        found && report
+          ? {
+              [found.messageId]: {
+                messageId: found.messageId,
+                type: found.type,
+                to: found.to,
+                from: found.from,
+                statusCode: report.statusCode,
+                reason: report.reason,
+              },
+            }
+          : {};
+      return write(200, { startKey: null, limit: 20, messageList });
+    }
     write(404, { errorCode: 'NotFound', errorMessage: 'not found' });
   };
 
@@ -260,6 +301,10 @@ export function startFakeSolapi(): Promise<FakeSolapi> {
         },
         up: () => {
           downUntil = 0;
+        },
+        downAnswers: () => refusedWhileDown,
+        failLater: (kind) => {
+          lateFailures.push(kind);
         },
         close: () =>
           new Promise<void>((done) => {

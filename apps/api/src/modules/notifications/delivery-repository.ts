@@ -26,7 +26,31 @@ export type DeliveryResult = {
   error?: string | null;
 };
 
+/** An accepted 알림톡/SMS waiting for the provider's report. */
+export type ReportedDelivery = {
+  id: number;
+  state: 'ACCEPTED' | 'FELL_BACK';
+  providerMessageId: string;
+  recipient: string;
+  kind: string;
+  variables: Record<string, string> | null;
+  link: string;
+};
+
 export type DeliveryRepository = {
+  /** The delivery if it was accepted with a provider id and has no final report yet; else null. */
+  awaitingReport(id: number): Promise<ReportedDelivery | null>;
+  /** Records the report, if the row is still as it was read (a second run finds it moved and does nothing). */
+  settleReport(
+    row: Pick<ReportedDelivery, 'id' | 'state' | 'providerMessageId'>,
+    result: {
+      state: 'DELIVERED' | 'FELL_BACK' | 'FAILED';
+      providerMessageId?: string;
+      sentVia?: string;
+      error?: string;
+    },
+    now: Date,
+  ): Promise<boolean>;
   /** Takes a due PENDING row (or one whose claim ran out) for `leaseMs`; null when done, taken or not due. */
   claim(id: number, now: Date, leaseMs: number): Promise<ClaimedDelivery | null>;
   /** The phone a 알림톡 goes to: the couple's account number, or the staff member's 알림톡 number. */
@@ -47,6 +71,48 @@ const idFrom = (recipient: string, prefix: string) => {
 
 export function createDeliveryRepository(db: Db): DeliveryRepository {
   return {
+    async awaitingReport(id) {
+      const [row] = await queryRows<{
+        id: number;
+        state: 'ACCEPTED' | 'FELL_BACK';
+        provider_message_id: string;
+        recipient: string;
+        kind: string;
+        variables: Record<string, string> | null;
+        link: string;
+      }>(
+        db,
+        sql`SELECT d.id, d.state, d.provider_message_id, d.recipient, n.kind, n.variables, n.link
+            FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id
+            WHERE d.id = ${id} AND d.channel = 'ALIMTALK' AND d.state IN ('ACCEPTED', 'FELL_BACK')
+              AND d.provider_message_id IS NOT NULL`,
+      );
+      if (!row) return null;
+      return {
+        id: Number(row.id),
+        state: row.state,
+        providerMessageId: row.provider_message_id,
+        recipient: row.recipient,
+        kind: row.kind,
+        variables: row.variables,
+        link: row.link,
+      };
+    },
+
+    async settleReport(row, result, now) {
+      const updated = await queryRows<{ id: number }>(
+        db,
+        sql`UPDATE notification_deliveries
+            SET state = ${result.state},
+                provider_message_id = coalesce(${result.providerMessageId ?? null}, provider_message_id),
+                sent_via = coalesce(${result.sentVia ?? null}, sent_via),
+                last_error = coalesce(${result.error ?? null}, last_error), updated_at = ${now}
+            WHERE id = ${row.id} AND state = ${row.state} AND provider_message_id = ${row.providerMessageId}
+            RETURNING id`,
+      );
+      return updated.length > 0;
+    },
+
     async claim(id, now, leaseMs) {
       const [row] = await queryRows<{
         id: number;

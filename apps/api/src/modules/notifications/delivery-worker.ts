@@ -24,7 +24,13 @@ const LEASE_MS = 60_000;
 /** After this many tries a row is given up (FAILED); the job's backoff spreads them over about two hours. */
 export const MAX_DELIVERY_ATTEMPTS = 12;
 
-export type DeliveryWorker = { deliver(id: number): Promise<void> };
+export type DeliveryWorker = {
+  deliver(id: number): Promise<void>;
+  /** Reads the provider's report of an accepted message; throws while it is still on its way (checked again). */
+  checkReport(id: number): Promise<void>;
+};
+
+export class ReportPending extends Error {}
 
 export function createDeliveryWorker(deps: {
   repository: DeliveryRepository;
@@ -34,6 +40,8 @@ export function createDeliveryWorker(deps: {
   breaker: OutageBreaker;
   /** Absolute links: PUBLIC_ORIGIN + the entry's path. */
   origin: string;
+  /** Queues the report check of an accepted message (after the provider had time to hand it on). */
+  scheduleReport?: (id: number) => Promise<void>;
   now: () => Date;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): DeliveryWorker {
@@ -60,7 +68,7 @@ export function createDeliveryWorker(deps: {
       { delivery: row.id, to: maskPhoneForLog(phone), via: outcome.channel, fellBack: outcome.fellBack },
       'notification accepted',
     );
-    return repo.finish(
+    await repo.finish(
       row.id,
       {
         state: outcome.fellBack ? 'FELL_BACK' : 'ACCEPTED',
@@ -70,6 +78,7 @@ export function createDeliveryWorker(deps: {
       },
       deps.now(),
     );
+    if (outcome.providerMessageId && deps.alimtalk.report) await deps.scheduleReport?.(row.id);
   };
 
   const sendPush = async (row: ClaimedDelivery) => {
@@ -91,7 +100,50 @@ export function createDeliveryWorker(deps: {
     );
   };
 
+  const checkReport = async (id: number) => {
+    const row = await repo.awaitingReport(id);
+    if (!row || !deps.alimtalk.report || !row.variables) return;
+    const spec = kindSpec(row.kind as NotificationKind);
+    const template = 'alimtalk' in spec ? spec.alimtalk : undefined;
+    const phone = await repo.phoneOf(row.recipient);
+    if (!template || !phone) return;
+    const report = await deps.alimtalk.report(
+      row.providerMessageId,
+      {
+        to: phone,
+        templateCode: ALIMTALK_TEMPLATES[template].code,
+        variables: row.variables,
+        link: absolute(row.link),
+      },
+      row.state === 'FELL_BACK',
+    );
+    if (report.status === 'PENDING') throw new ReportPending(`message of delivery ${id} is still on its way`);
+    if (report.status === 'DELIVERED') {
+      await repo.settleReport(row, { state: 'DELIVERED' }, deps.now());
+      return;
+    }
+    if (report.status === 'FAILED') {
+      await repo.settleReport(row, { state: 'FAILED', error: `${report.code}: ${report.message}` }, deps.now());
+      deps.log.warn({ delivery: id, to: maskPhoneForLog(phone), code: report.code }, 'notification not received');
+      return;
+    }
+    const moved = await repo.settleReport(
+      row,
+      {
+        state: 'FELL_BACK',
+        providerMessageId: report.providerMessageId,
+        sentVia: 'SMS',
+        error: `${report.refusal.code}: ${report.refusal.message}`,
+      },
+      deps.now(),
+    );
+    deps.log.info({ delivery: id, to: maskPhoneForLog(phone), refusal: report.refusal.code }, 'fell back to SMS');
+    // The SMS has a report of its own.
+    if (moved) await deps.scheduleReport?.(id);
+  };
+
   return {
+    checkReport,
     async deliver(id) {
       const row = await repo.claim(id, deps.now(), LEASE_MS);
       if (!row) return;

@@ -7,7 +7,16 @@ import { DELIVERY_JOB } from './outbox.ts';
 // The notifications' background work (issue 28): each delivery is a job, retried with capped backoff; once a
 // minute a relay scan re-queues rows whose job was lost and clears words older than 90 days.
 
-export const NOTIFICATION_JOBS = { delivery: DELIVERY_JOB, scan: 'notification-relay-scan' } as const;
+export const NOTIFICATION_JOBS = {
+  delivery: DELIVERY_JOB,
+  report: 'notification-report',
+  scan: 'notification-relay-scan',
+} as const;
+
+/** A provider's report is asked for this long after it accepted a message (Kakao answers within seconds). */
+export const REPORT_AFTER_SECONDS = 30;
+/** Then every minute, doubling up to 30 minutes, about a day in all: a phone switched off reports late. */
+export const REPORT_RETRY = { retryLimit: 10, retryDelaySeconds: 60, retryDelayMaxSeconds: 30 * 60 } as const;
 
 /**
  * 5 s, 10 s, 20 s … capped at 5 minutes: a 30-second outage costs a few retries per message, and an hour-long one
@@ -32,6 +41,14 @@ export function registerNotificationJobs(
     },
     DELIVERY_RETRY,
   );
+  jobs.work(
+    NOTIFICATION_JOBS.report,
+    async (data) => {
+      const id = Number(data.id);
+      if (Number.isSafeInteger(id) && id > 0) await deps.worker.checkReport(id);
+    },
+    REPORT_RETRY,
+  );
   jobs.everyMinute(NOTIFICATION_JOBS.scan, async () => {
     await relayScan(jobs, deps.repository, deps.now());
   });
@@ -50,4 +67,14 @@ export async function relayScan(jobs: JobQueue, repository: DeliveryRepository, 
     SCAN_BATCH * 4,
   );
   return { requeued, purged };
+}
+
+/** Queues the report check of delivery `id` (one queued per delivery). */
+export function createReportScheduler(jobs: JobQueue, now: () => Date) {
+  return (id: number) =>
+    jobs.send(
+      NOTIFICATION_JOBS.report,
+      { id },
+      { startAfter: new Date(now().getTime() + REPORT_AFTER_SECONDS * 1000), singletonKey: `report-${id}` },
+    );
 }

@@ -29,12 +29,28 @@ export type DeliveryOutcome =
     }
   | { status: 'FAILED'; code: string; message: string };
 
+/**
+ * What the provider says later about a message it accepted: still on its way (ask again later), received, refused
+ * by Kakao after all (then the same content went as SMS/LMS once, as at sending), or failed.
+ */
+export type DeliveryReport =
+  | { status: 'PENDING' }
+  | { status: 'DELIVERED' }
+  | { status: 'FELL_BACK'; providerMessageId: string; refusal: { code: string; message: string } }
+  | { status: 'FAILED'; code: string; message: string };
+
 /** Sends one notification: 알림톡 with SMS/LMS failover (Solapi), or SMS only when 알림톡 is off. */
 export type AlimtalkSender = {
   /** ALIMTALK when ALIMTALK_* is configured, else SMS_ONLY. */
   readonly mode: 'ALIMTALK' | 'SMS_ONLY';
   /** Throws ProviderUnavailableError when the provider cannot be reached (retry later); never for the message. */
   send(message: NotificationMessage): Promise<DeliveryOutcome>;
+  /**
+   * The provider's later word on `providerMessageId` (Solapi's message list). Kakao refuses many 알림톡 only after
+   * accepting them (3104 not a KakaoTalk user, 3107 blocked): then the SMS/LMS goes now, unless `message` already
+   * was the fallback. Absent where the provider gives no reports (the SMS webhook).
+   */
+  report?(providerMessageId: string, message: NotificationMessage, alreadyFellBack: boolean): Promise<DeliveryReport>;
 };
 
 /**

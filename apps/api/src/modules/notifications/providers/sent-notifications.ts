@@ -68,5 +68,26 @@ export function recordingSender(
       });
       return outcome;
     },
+    ...(sender.report
+      ? {
+          report: async (messageId, message, alreadyFellBack) => {
+            const report = await sender.report!(messageId, message, alreadyFellBack);
+            const render = renderNotification(message);
+            if (report.status === 'FELL_BACK' && render.ok)
+              sent.record({
+                status: 'ACCEPTED',
+                channel: 'SMS',
+                templateCode: message.templateCode,
+                to: message.to,
+                text: render.rendered.smsText,
+                fellBack: true,
+                code: null,
+                providerMessageId: report.providerMessageId,
+                sentAt: now(),
+              });
+            return report;
+          },
+        }
+      : {}),
   };
 }

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   type AlimtalkSender,
   type DeliveryOutcome,
+  type DeliveryReport,
   type NotificationMessage,
   ProviderUnavailableError,
 } from './delivery.ts';
@@ -98,6 +99,32 @@ export function createSolapiAlimtalkSender(options: {
         '알림톡 refused; sent as SMS',
       );
       return { status: 'ACCEPTED', channel: 'SMS', providerMessageId: fallback.messageId, fellBack: true, refusal };
+    },
+
+    async report(messageId, message, alreadyFellBack): Promise<DeliveryReport> {
+      const status = await client.status(messageId);
+      // Not listed yet, or handed on (2000 taken, 3000 with the carrier): ask again later.
+      if (!status || status.statusCode === '2000' || status.statusCode === '3000') return { status: 'PENDING' };
+      if (status.statusCode === '4000') return { status: 'DELIVERED' };
+      const refusal = { code: status.statusCode, message: status.statusMessage };
+      const masked = maskPhoneForLog(message.to);
+      if (alreadyFellBack || solapiVerdict(status.statusCode) !== 'KAKAO_REFUSED') {
+        log.warn({ to: masked, templateCode: message.templateCode, refusal }, 'message reported not received');
+        return { status: 'FAILED', ...refusal };
+      }
+      const render = renderNotification(message);
+      const to = recipientDigits(message.to);
+      if (!render.ok || !to) return { status: 'FAILED', ...refusal };
+      const fallback = await client.send(textMessage(to, render.rendered));
+      if (!fallback.accepted) {
+        const failed = notDelivered(fallback);
+        return failed.status === 'FAILED' ? failed : { status: 'FAILED', ...refusal };
+      }
+      log.info(
+        { to: masked, templateCode: message.templateCode, refusal, messageId: fallback.messageId },
+        '알림톡 refused after acceptance; sent as SMS',
+      );
+      return { status: 'FELL_BACK', providerMessageId: fallback.messageId, refusal };
     },
   };
 }

@@ -30,9 +30,17 @@ export type SolapiSendResult =
   | { accepted: true; messageId: string; statusCode: string }
   | { accepted: false; statusCode: string; statusMessage: string };
 
-export type SolapiClient = { send(message: SolapiMessage): Promise<SolapiSendResult> };
+/** A sent message as Solapi reports it later: 2000/3000 still on its way, 4000 received, 3xxx refused. */
+export type SolapiReport = { statusCode: string; statusMessage: string; type: string };
+
+export type SolapiClient = {
+  send(message: SolapiMessage): Promise<SolapiSendResult>;
+  /** GET /messages/v4/list for one messageId: its current status, or null when Solapi does not list it (yet). */
+  status(messageId: string): Promise<SolapiReport | null>;
+};
 
 export const SOLAPI_SEND_PATH = '/messages/v4/send-many/detail';
+export const SOLAPI_LIST_PATH = '/messages/v4/list';
 /** Past this the call counts as an outage (issue 28: a provider outage retries later). */
 export const SOLAPI_TIMEOUT_MS = 5_000;
 
@@ -52,34 +60,56 @@ export function createSolapiClient(config: {
 }): SolapiClient {
   const fetchImpl = config.fetch ?? fetch;
   const timeoutMs = config.timeoutMs ?? SOLAPI_TIMEOUT_MS;
+  /** One authenticated call under the deadline; an outage (network, timeout, 5xx, 429, keys) is thrown. */
+  const call = async <T>(path: string, init: { method: 'GET' | 'POST'; body?: string }) => {
+    let response: Response;
+    let answer: T & { errorCode?: string; errorMessage?: string };
+    try {
+      response = await fetchImpl(`${config.baseUrl}${path}`, {
+        method: init.method,
+        headers: {
+          authorization: solapiAuthorization(config),
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: init.body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      answer = (await response.json().catch(() => ({}))) as typeof answer;
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new ProviderUnavailableError(
+        timedOut ? 'TIMEOUT' : 'NETWORK',
+        timedOut ? `Solapi did not answer within ${timeoutMs} ms` : 'Solapi could not be reached',
+        { cause: error },
+      );
+    }
+    const reason = `${answer.errorCode ?? `HTTP_${response.status}`}: ${answer.errorMessage ?? ''}`;
+    // Down, or asking us to slow down: worth trying later.
+    if (response.status >= 500 || response.status === 429)
+      throw new ProviderUnavailableError(`HTTP_${response.status}`, reason);
+    // Keys or clock refused: every call would be, so nothing is recorded as failed; an operator fixes it.
+    if (response.status === 401 || response.status === 403)
+      throw new ProviderUnavailableError(answer.errorCode ?? `HTTP_${response.status}`, reason);
+    return { response, answer, reason };
+  };
+
   return {
+    async status(messageId) {
+      const query = new URLSearchParams({ criteria: 'messageId', cond: 'eq', value: messageId });
+      const { response, answer, reason } = await call<{
+        messageList?: Record<string, { statusCode?: string; reason?: string | null; type?: string | null }>;
+      }>(`${SOLAPI_LIST_PATH}?${query}`, { method: 'GET' });
+      if (!response.ok) throw new ProviderUnavailableError(`HTTP_${response.status}`, reason);
+      const found = answer.messageList?.[messageId];
+      if (!found?.statusCode) return null;
+      return { statusCode: String(found.statusCode), statusMessage: found.reason ?? '', type: found.type ?? '' };
+    },
+
     async send(message) {
-      let response: Response;
-      let answer: SendManyDetailAnswer;
-      try {
-        response = await fetchImpl(`${config.baseUrl}${SOLAPI_SEND_PATH}`, {
-          method: 'POST',
-          headers: { authorization: solapiAuthorization(config), 'content-type': 'application/json' },
-          body: JSON.stringify({ messages: [message], showMessageList: true }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        // Read under the same deadline: a stalled body is no answer either.
-        answer = (await response.json().catch(() => ({}))) as SendManyDetailAnswer;
-      } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        throw new ProviderUnavailableError(
-          timedOut ? 'TIMEOUT' : 'NETWORK',
-          timedOut ? `Solapi did not answer within ${timeoutMs} ms` : 'Solapi could not be reached',
-          { cause: error },
-        );
-      }
-      const reason = `${answer.errorCode ?? `HTTP_${response.status}`}: ${answer.errorMessage ?? ''}`;
-      // Down, or asking us to slow down: the same message is worth sending later.
-      if (response.status >= 500 || response.status === 429)
-        throw new ProviderUnavailableError(`HTTP_${response.status}`, reason);
-      // Keys or clock refused: every message would be, so nothing is recorded as failed; an operator fixes it.
-      if (response.status === 401 || response.status === 403)
-        throw new ProviderUnavailableError(answer.errorCode ?? `HTTP_${response.status}`, reason);
+      const { response, answer, reason } = await call<SendManyDetailAnswer>(SOLAPI_SEND_PATH, {
+        method: 'POST',
+        body: JSON.stringify({ messages: [message], showMessageList: true }),
+      });
       if (!response.ok)
         return { accepted: false, statusCode: answer.errorCode ?? `HTTP_${response.status}`, statusMessage: reason };
       const failed = answer.failedMessageList?.[0];
