@@ -46,7 +46,12 @@ describe('the visit reminder job', () => {
   it('hands the handler the visit and the time the job was queued for; bad data is ignored', async () => {
     const jobs = createMemoryJobQueue();
     const calls: [number, number][] = [];
-    registerVisitReminderJob(jobs, { remind: async (id, at) => (calls.push([id, at]), true) });
+    registerVisitReminderJob(jobs, {
+      remind: async (id, at) => {
+        calls.push([id, at]);
+        return true;
+      },
+    });
     await jobs.send(VISIT_REMINDER_JOB, { id: 12, visitAt: 1_764_910_800_000 });
     await jobs.send(VISIT_REMINDER_JOB, { id: 'x', visitAt: 1 });
     await jobs.run(VISIT_REMINDER_JOB);
