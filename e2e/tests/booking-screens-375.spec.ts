@@ -72,6 +72,7 @@ const myVisit = (id: number, over: Partial<MyVisit>): MyVisit => ({
   reason: null,
   history: history('REQUESTED', '답변 대기').slice(0, 1),
   actions: noVisitActions,
+  calendarPath: null,
   createdAt: iso(-2 * HOUR),
   ...over,
 });
@@ -279,6 +280,7 @@ const hallActions = {
   confirm: false,
   decline: false,
   propose: false,
+  move: false,
   markVisited: false,
   markNoShow: false,
   cancel: false,

@@ -11,6 +11,7 @@ import { withRedactedRequestUrls } from './modules/auth/redact-token-url.ts';
 import { blogReviewRoutes } from './modules/blog-reviews/routes.ts';
 import { registerBookingJobs } from './modules/bookings/jobs.ts';
 import { hallBookingRoutes, myBookingRoutes } from './modules/bookings/routes.ts';
+import { registerVisitReminderJob } from './modules/bookings/visit-reminders.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { customerDataRoutes } from './modules/customer-data/routes.ts';
 import { hallEventRoutes } from './modules/events/routes.ts';
@@ -53,6 +54,7 @@ import { socialRoutes } from './modules/social/routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { uploadedMediaRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import { visitBookingRoutes } from './modules/visit-booking/routes.ts';
+import { visitCalendarRoutes } from './modules/visit-calendar/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 import { webPushRoutes } from './modules/web-push/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
@@ -160,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     remindBooking: (id) => app.services.bookings.remindBooking(id),
     actOnDue: () => app.services.bookings.actOnDue(),
   });
+  // Issue 28: a confirmed visit's day-before reminder, checked against the visit when it runs.
+  registerVisitReminderJob(app.services.jobs, app.services.visitReminders);
   // Issue 28: each notification delivery is a job; the minute's relay scan re-queues lost ones, clears old words.
   registerNotificationJobs(app.services.jobs, app.services.notificationDelivery);
   // Every module has registered its jobs by now; the queue starts with the app and lets go before the database.
@@ -219,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inquiryRoutes, { prefix: '/v3/inquiries' });
   await app.register(hallBookingRoutes, { prefix: '/v3/partner-center' });
   await app.register(notificationRoutes, { prefix: '/v3/notifications' });
+  await app.register(visitCalendarRoutes, { prefix: '/v3/calendar' });
   await app.register(consoleNotificationRoutes, { prefix: '/v3/partner-center/notifications' });
   await app.register(webPushRoutes, { prefix: '/api' });
   // Development and tests only: production has no outbox, and this route must not exist there.

@@ -22,6 +22,7 @@ import { createSlotNotices, createVisitNotices } from './modules/bookings/notice
 import { createBookingRepository } from './modules/bookings/repository.ts';
 import { type BookingService, createBookingService } from './modules/bookings/service.ts';
 import { createBookingReminder, createHoldNotices, createRefundNotice } from './modules/bookings/slot-notices.ts';
+import { createVisitReminders, type VisitReminders } from './modules/bookings/visit-reminders.ts';
 import { createReplyNotice } from './modules/comments/reply-notice.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
 import { type CommentService, createCommentService } from './modules/comments/service.ts';
@@ -119,6 +120,8 @@ import { createUploadService, type UploadService } from './modules/uploads/servi
 import { createDiskUploadStore } from './modules/uploads/upload-store.ts';
 import { createVisitRepository } from './modules/visit-booking/repository.ts';
 import { createVisitService, type VisitService } from './modules/visit-booking/service.ts';
+import { createCalendarTokens } from './modules/visit-calendar/calendar-token.ts';
+import { createVisitCalendar, type VisitCalendar } from './modules/visit-calendar/service.ts';
 import { createWebPushRepository } from './modules/web-push/repository.ts';
 import { createWebPushSender, type WebPushSender } from './modules/web-push/sender.ts';
 import { createWebPushService, type WebPushService } from './modules/web-push/service.ts';
@@ -221,6 +224,10 @@ export type AppServices = {
   bookings: BookingService;
   /** What the product tells people (issue 28): entries and deliveries written in the change's transaction. */
   notificationOutbox: NotificationOutbox;
+  /** A visit's calendar file behind its signed link (issue 28 §4). */
+  visitCalendar: VisitCalendar;
+  /** The day-before reminders of confirmed visits (issue 28 §4). */
+  visitReminders: VisitReminders;
   /** The couple's and the hall's in-app inboxes (issue 28 §3). */
   notificationInbox: InboxService;
   /** The outbox relay: one delivery job's work, and the rows it reads (issue 28 §1). */
@@ -328,7 +335,33 @@ export function createServices(
     requested: holdNotices.reachedHall,
     requestCancelled: holdNotices.requestCancelled,
   });
-  const visits = createVisitService({ repository: createVisitRepository(database.db), now: clock.now, schedule });
+  // A visit's notices, reminder and calendar file (issue 28).
+  const bookingRepository = createBookingRepository(database.db);
+  const visitCalendar = createVisitCalendar({
+    tokens: createCalendarTokens(config.jwtSecret),
+    repository: bookingRepository,
+    origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    now: clock.now,
+  });
+  const visitReminders = createVisitReminders({
+    jobs,
+    repository: bookingRepository,
+    outbox: notificationOutbox,
+    now: clock.now,
+  });
+  const visitNotices = createVisitNotices({
+    outbox: notificationOutbox,
+    calendarPath: visitCalendar.pathOf,
+    reminders: visitReminders,
+    repository: bookingRepository,
+  });
+  const visits = createVisitService({
+    repository: createVisitRepository(database.db),
+    now: clock.now,
+    schedule,
+    onRequested: visitNotices.requested,
+    onCancelled: visitNotices.cancelledByCouple,
+  });
   return {
     webPush,
     webPushSender,
@@ -420,21 +453,24 @@ export function createServices(
     visits,
     slotHolds,
     bookings: createBookingService({
-      repository: createBookingRepository(database.db),
+      repository: bookingRepository,
       schedule,
       toss: payments?.client ?? null,
       holds: slotHolds,
       visitHours: (partnerId) => visits.findSlots(partnerId),
       notices: {
-        visitMoved: createVisitNotices({ outbox: notificationOutbox }),
+        visitMoved: visitNotices.moved,
         slotMoved: createSlotNotices({ outbox: notificationOutbox, schedule }),
       },
       refundNotice: createRefundNotice({ outbox: notificationOutbox }),
       bookingReminder: createBookingReminder({ outbox: notificationOutbox }),
+      calendarPath: visitCalendar.pathOf,
       now: clock.now,
       log,
     }),
     notificationOutbox,
+    visitCalendar,
+    visitReminders,
     notificationInbox: createInboxService({ repository: notificationRepository, now: clock.now }),
     notificationDelivery: {
       worker: createDeliveryWorker({

@@ -54,6 +54,8 @@ export const BOOKINGS_API = {
   hallVisitHours: `${HALL}/visit-hours`,
   /** POST { visitDate, visitTime }: one of visit-hours' available hours. */
   hallVisitPropose: (id: number | string) => `${HALL}/visits/${id}/propose`,
+  /** POST { visitDate, visitTime }: move a CONFIRMED visit to another available hour (it stays CONFIRMED). */
+  hallVisitMove: (id: number | string) => `${HALL}/visits/${id}/move`,
   hallVisitVisited: (id: number | string) => `${HALL}/visits/${id}/visited`,
   hallVisitNoShow: (id: number | string) => `${HALL}/visits/${id}/no-show`,
   /** POST { reasonCode, reasonText }. */
@@ -79,6 +81,8 @@ export const BOOKING_ERROR_CODES = {
   PROPOSAL_IN_PAST: 'PROPOSAL_IN_PAST',
   /** A proposed time that is not one of the hall's consulting hours on a bookable day, or the time already asked (422). */
   PROPOSAL_UNAVAILABLE: 'PROPOSAL_UNAVAILABLE',
+  /** A confirmed visit moved to the time it already has (422). */
+  MOVE_SAME_TIME: 'MOVE_SAME_TIME',
   /** A proposed consulting hour with no place left (409). */
   PROPOSAL_HOUR_FULL: 'PROPOSAL_HOUR_FULL',
   /** Visited / no-show before the visit time. */

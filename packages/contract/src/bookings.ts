@@ -78,6 +78,11 @@ export const myVisitSchema = z.object({
   reason: z.nullable(bookingReasonSchema),
   history: z.array(bookingHistoryEntrySchema),
   actions: myVisitActionsSchema,
+  /**
+   * While CONFIRMED: the site path of the visit's calendar file ('캘린더에 추가', issue 28 §4), a signed link that
+   * needs no session; the same link later gives the moved time or the cancel. null otherwise.
+   */
+  calendarPath: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type MyVisit = z.infer<typeof myVisitSchema>;
@@ -184,6 +189,8 @@ export const hallVisitActionsSchema = z.object({
   confirm: z.boolean(),
   decline: z.boolean(),
   propose: z.boolean(),
+  /** Move a CONFIRMED visit to another free hour before it (issue 28); it stays CONFIRMED. */
+  move: z.boolean(),
   markVisited: z.boolean(),
   markNoShow: z.boolean(),
   cancel: z.boolean(),

@@ -32,6 +32,8 @@ export type VisitEvent =
   | { type: 'CONFIRM' }
   | { type: 'DECLINE'; reason: string }
   | { type: 'PROPOSE'; visitAt: Date }
+  /** The hall moves a confirmed visit to another time (issue 28); it stays CONFIRMED. */
+  | { type: 'MOVE'; visitAt: Date }
   | { type: 'ACCEPT_PROPOSAL' }
   | { type: 'DECLINE_PROPOSAL' }
   | { type: 'EXPIRE' }
@@ -103,6 +105,15 @@ export function nextVisitState(
       if (event.visitAt.getTime() <= now.getTime())
         return refuse('PROPOSAL_IN_PAST', '지금 이후의 시간을 골라 주세요.');
       return { ok: true, state: 'PROPOSED', visitAt: event.visitAt };
+    case 'MOVE':
+      // Only the hall, only a confirmed visit still ahead, only to another time still ahead: what the couple's
+      // calendar holds changes, so its reminder and calendar file follow (issue 28).
+      if (actor !== 'HALL' || state !== 'CONFIRMED' || !beforeVisit) return refuse('VISIT_NOT_OPEN', NOT_NOW);
+      if (event.visitAt.getTime() <= now.getTime())
+        return refuse('PROPOSAL_IN_PAST', '지금 이후의 시간을 골라 주세요.');
+      if (event.visitAt.getTime() === visit.visitAt.getTime())
+        return refuse('MOVE_SAME_TIME', '지금 방문 시간과 같아요. 다른 시간을 골라 주세요.');
+      return { ok: true, state: 'CONFIRMED', visitAt: event.visitAt };
     case 'ACCEPT_PROPOSAL':
       if (actor !== 'COUPLE' || state !== 'PROPOSED' || !beforeVisit) return refuse('VISIT_NOT_OPEN', NOT_NOW);
       return { ok: true, state: 'CONFIRMED' };

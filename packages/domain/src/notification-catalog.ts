@@ -54,7 +54,7 @@ export const NOTIFICATION_KINDS = {
   BOOKING_REMINDER: couple('BOOKING_REMINDER'),
   REFUND_DONE: couple('REFUND_DONE'),
   INQUIRY_ANSWERED: couple('INQUIRY_ANSWERED'),
-  // Community answers: in-app only (decision 0050: no 알림톡 for what a person wrote in public).
+  // Community answers: in-app only (decision 0052: no 알림톡 for what a person wrote in public).
   REVIEW_ANSWERED: coupleInApp('INFORMATIONAL', '내 후기에 웨딩홀이 답글을 남겼어요', '#{웨딩홀}'),
   COMMENT_REPLIED: coupleInApp('INFORMATIONAL', '내 댓글에 답글이 달렸어요', '#{작성자}: #{내용}'),
   // Watches (promotional under Kakao's rules): in-app and web push, never 알림톡, never 21:00–08:00 pushed.

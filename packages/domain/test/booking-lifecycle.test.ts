@@ -228,3 +228,52 @@ describe('refunds (issue 27 §1)', () => {
     expect(refundOnEnd('DECLINED', { ...amounts, paid: 0 }, table, 3)).toEqual({ refund: 0, penalty: 0 });
   });
 });
+
+describe('moving a confirmed visit (issue 28 §4: "the visit is moved")', () => {
+  const now = at('2027-03-05T01:00:00Z');
+  const current = at('2027-03-10T02:00:00Z');
+  const later = at('2027-03-11T05:00:00Z');
+
+  it('CONFIRMED stays CONFIRMED at the new time, by the hall only', () => {
+    expect(nextVisitState(visit('CONFIRMED', current), { type: 'MOVE', visitAt: later }, 'HALL', now)).toEqual({
+      ok: true,
+      state: 'CONFIRMED',
+      visitAt: later,
+    });
+    for (const actor of ['COUPLE', 'SYSTEM'] as const)
+      expect(nextVisitState(visit('CONFIRMED', current), { type: 'MOVE', visitAt: later }, actor, now)).toMatchObject({
+        ok: false,
+        code: 'VISIT_NOT_OPEN',
+      });
+  });
+
+  it('only from CONFIRMED', () => {
+    for (const state of [
+      'REQUESTED',
+      'PROPOSED',
+      'DECLINED',
+      'EXPIRED',
+      'VISITED',
+      'NO_SHOW',
+      'CANCELLED_BY_HALL',
+    ] as const)
+      expect(nextVisitState(visit(state, current), { type: 'MOVE', visitAt: later }, 'HALL', now)).toMatchObject({
+        ok: false,
+        code: 'VISIT_NOT_OPEN',
+      });
+  });
+
+  it('only before the visit, to a time ahead and different from the current one', () => {
+    const after = new Date(current.getTime() + H);
+    expect(nextVisitState(visit('CONFIRMED', current), { type: 'MOVE', visitAt: later }, 'HALL', after)).toMatchObject({
+      ok: false,
+      code: 'VISIT_NOT_OPEN',
+    });
+    expect(
+      nextVisitState(visit('CONFIRMED', current), { type: 'MOVE', visitAt: new Date(now.getTime() - H) }, 'HALL', now),
+    ).toMatchObject({ ok: false, code: 'PROPOSAL_IN_PAST' });
+    expect(
+      nextVisitState(visit('CONFIRMED', current), { type: 'MOVE', visitAt: new Date(current) }, 'HALL', now),
+    ).toMatchObject({ ok: false, code: 'MOVE_SAME_TIME' });
+  });
+});

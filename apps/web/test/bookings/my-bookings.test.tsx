@@ -39,6 +39,7 @@ const visit = (over: Partial<MyVisit> = {}): MyVisit => ({
     },
   ],
   actions: { cancel: true, acceptProposal: false, declineProposal: false },
+  calendarPath: null,
   createdAt: '2026-11-27T05:00:00.000Z',
   ...over,
 });
@@ -110,6 +111,25 @@ describe('/mypage/bookings', () => {
       '홀 답변 기한 11월 28일 13:12까지 · 23시간 12분 남음',
     );
     expect(within(screen.getByTestId('my-slot-booking')).getByText('예약 확정')).toBeVisible();
+  });
+
+  it("offers '캘린더에 추가' on a confirmed visit: its signed calendar link, as a download (issue 28 §4)", async () => {
+    const path = '/v3/calendar/visits/7.abcdefghijklmnopqrstuv.ics';
+    serve({
+      visits: [
+        visit({ id: 7, state: 'CONFIRMED', stateLabel: VISIT_STATE_LABELS.CONFIRMED, calendarPath: path }),
+        visit({ id: 8, partnerUuid: 'other' }),
+      ],
+      bookings: [],
+    });
+    renderRoute('/mypage/bookings');
+    const [confirmed, waiting] = await screen.findAllByTestId('my-visit');
+    const link = within(confirmed!).getByRole('link', { name: '캘린더에 추가' });
+    expect(link).toHaveAttribute('href', path);
+    expect(link).toHaveAttribute('download', 'visit.ics');
+    // The card is the anchor a notice links to.
+    expect(confirmed).toHaveAttribute('id', 'visit-7');
+    expect(within(waiting!).queryByRole('link', { name: '캘린더에 추가' })).toBeNull();
   });
 
   it("counts the hall's deadline down on the server's clock, not the phone's", async () => {

@@ -27,6 +27,7 @@ const noActions = {
   confirm: false,
   decline: false,
   propose: false,
+  move: false,
   markVisited: false,
   markNoShow: false,
   cancel: false,
@@ -236,6 +237,35 @@ describe('/partner-center/bookings', () => {
     expect(writes(calls)[1]).toEqual({
       path: '/v3/partner-center/bookings/visits/7/propose',
       body: { visitDate: '2026-12-05', visitTime: '15:00' },
+    });
+  });
+
+  it('moves a confirmed visit to another free hour with the same picker (issue 28: 시간 변경)', async () => {
+    const confirmed = visit({
+      state: 'CONFIRMED',
+      stateLabel: VISIT_STATE_LABELS.CONFIRMED,
+      answerDueAt: null,
+      actions: { ...noActions, move: true, cancel: true },
+    });
+    const calls = fakeConsole(
+      { visits: [confirmed], bookings: [] },
+      {
+        'visit-hours': () =>
+          json({ item: [{ date: '2026-12-05', times: [{ time: '11:00', capacity: 1, booked: 0, available: true }] }] }),
+        'visits/7/move': () => json({ item: { ...confirmed, visitDate: '2026-12-05', visitTime: '11:00:00' } }),
+      },
+    );
+    renderRoute('/partner-center/bookings');
+    const card = await screen.findByTestId('inbox-visit');
+    expect(within(card).queryByRole('button', { name: '다른 시간 제안' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: '시간 변경' }));
+    await userEvent.selectOptions(await within(card).findByLabelText('날짜'), '2026-12-05');
+    await userEvent.selectOptions(within(card).getByLabelText('시간'), '11:00');
+    await userEvent.click(within(card).getByRole('button', { name: '이 시간으로 변경' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toEqual({
+      path: '/v3/partner-center/bookings/visits/7/move',
+      body: { visitDate: '2026-12-05', visitTime: '11:00' },
     });
   });
 

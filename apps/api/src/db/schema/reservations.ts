@@ -76,6 +76,11 @@ export const visitReservations = pgTable(
     proposedVisitTime: time('proposed_visit_time'),
     /** While PROPOSED: when the hall proposed (the couple's answer window starts then). */
     proposedAt: instant('proposed_at'),
+    /**
+     * The calendar file's SEQUENCE (RFC 5545, issue 28): 0 when first confirmed, +1 with each change to what the
+     * couple's calendar holds (moved; cancelled, declined or expired after confirmation), in the move's UPDATE.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** Why it ended (a hall reason, or DEADLINE_MISSED / COUPLE_CANCELLED…) and the hall's or couple's words. */
     reasonCode: text('reason_code'),
     reasonText: text('reason_text'),

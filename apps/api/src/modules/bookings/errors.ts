@@ -22,6 +22,7 @@ export const proposalHourFull = () =>
 const STATUS: Record<string, number> = {
   REASON_REQUIRED: 400,
   PROPOSAL_IN_PAST: 400,
+  MOVE_SAME_TIME: 422,
 };
 
 /** A refusal of the domain machine as the API's answer (409 unless the input itself was wrong). */

@@ -42,6 +42,12 @@ export type VisitRow = {
   planner_consulting_partner_name: string | null;
   additional_inquiry: string | null;
   created_at: Date;
+  /** The calendar file's SEQUENCE (issue 28): grows with each change the couple's calendar must take. */
+  calendar_sequence: number;
+  /** The hall's address from its profile (the reminder's 주소, the calendar's LOCATION); null when it has none. */
+  hall_address: string | null;
+  /** The couple's nick: all the hall's notices name them by (issue 28 §6). */
+  customer_nick: string | null;
 };
 
 export type RefundRow = {
@@ -113,6 +119,8 @@ export type VisitMove = Move<VisitState, VisitRow> & {
     proposedVisitTime?: string | null;
     proposedAt?: Date | null;
     answerDueAt?: Date | null;
+    /** The couple's calendar must take this move (a new time, or the end of a confirmed visit): SEQUENCE + 1. */
+    bumpCalendar?: boolean;
   };
   /**
    * The hour the move makes the visit hold (a proposal): checked against the hall's capacity under a lock on the
@@ -144,6 +152,10 @@ export type BookingRepository = {
    * of `move.room` has no place left.
    */
   moveVisit(move: VisitMove): Promise<VisitRow | null | 'full'>;
+  /** The visit as `tx` sees it (a notice written inside another module's transaction). */
+  findVisitIn(tx: Db, id: number): Promise<VisitRow | null>;
+  /** Runs `work` in one transaction (a job's notice, written through the outbox in it). */
+  withTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   moveSlot(move: SlotMove): Promise<SlotRow | null>;
   /** Ids due by `now`: REQUESTED or PROPOSED visits, PAID or REQUESTED bookings past their answer deadline. */
   dueVisits(now: Date, limit: number): Promise<number[]>;
@@ -170,8 +182,11 @@ const VISIT_SELECT = sql.raw(`
     v.proposed_visit_time::text AS proposed_visit_time, v.proposed_at, v.state, v.answer_due_at, v.reason_code, v.reason_text,
     v.expected_min_personnel, v.expected_max_personnel, v.hope_wedding_year_months, v.hope_wedding_days_of_the_week,
     v.hope_wedding_times, v.groom_name, v.groom_tel, v.bride_name, v.bride_tel, v.requested_by_planner,
-    v.planner_name, v.planner_consulting_partner_name, v.additional_inquiry, v.created_at
-  FROM visit_reservations v JOIN partners p ON p.id = v.partner_id`);
+    v.planner_name, v.planner_consulting_partner_name, v.additional_inquiry, v.created_at, v.calendar_sequence,
+    nullif(concat_ws(' ', nullif(pp.address, ''), nullif(pp.address2, '')), '') AS hall_address, c.nick AS customer_nick
+  FROM visit_reservations v JOIN partners p ON p.id = v.partner_id
+  LEFT JOIN partner_profiles pp ON pp.partner_id = v.partner_id
+  LEFT JOIN customers c ON c.id = v.customer_id`);
 
 const SLOT_SELECT = sql.raw(`
   SELECT h.id, h.customer_id, w.partner_id, p.uuid::text AS partner_uuid, p.biz_name, coalesce(ih.name, '') AS hall_name,
@@ -195,6 +210,7 @@ const asVisit = (r: VisitRow): VisitRow => ({
   answer_due_at: r.answer_due_at && new Date(r.answer_due_at),
   proposed_at: r.proposed_at && new Date(r.proposed_at),
   created_at: new Date(r.created_at),
+  calendar_sequence: Number(r.calendar_sequence ?? 0),
 });
 const asSlot = (r: SlotRow): SlotRow => ({
   ...r,
@@ -300,6 +316,8 @@ export function createBookingRepository(db: Db): BookingRepository {
     },
 
     findVisit: (id) => findVisit(db, id),
+    findVisitIn: (tx, id) => findVisit(tx, id),
+    withTransaction: (work) => db.transaction((tx) => work(tx as unknown as Db)),
     findSlot: (id) => findSlot(db, id),
     history: (kind, ids) => historyOf(db, kind, ids),
 
@@ -337,6 +355,7 @@ export function createBookingRepository(db: Db): BookingRepository {
         if (set.proposedVisitTime !== undefined) assignments.push(sql`proposed_visit_time = ${set.proposedVisitTime}`);
         if (set.proposedAt !== undefined) assignments.push(sql`proposed_at = ${set.proposedAt}`);
         if (set.answerDueAt !== undefined) assignments.push(sql`answer_due_at = ${set.answerDueAt}`);
+        if (set.bumpCalendar) assignments.push(sql`calendar_sequence = calendar_sequence + 1`);
         const moved = await queryRows<{ id: number }>(
           tx,
           sql`UPDATE visit_reservations SET ${sql.join(assignments, sql`, `)}

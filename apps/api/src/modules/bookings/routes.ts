@@ -311,6 +311,23 @@ export const hallBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ item: await bookings.proposeVisit(staffOf(request), request.params.id, request.body) }),
   );
+  app.post(
+    '/bookings/visits/:id/move',
+    {
+      preHandler: messages,
+      schema: {
+        summary: 'Move a confirmed visit to another time',
+        description: `확정된 방문(CONFIRMED)을 방문 시간 전에 다른 시간으로 옮깁니다. 확정 상태 그대로이고, 고객에게 변경 알림(변경 전·후 일시)이 가며, 하루 전 알림과 캘린더 파일(SEQUENCE +1)이 새 시간을 따릅니다. 고를 수 있는 시간은 visit-hours의 available인 시간뿐이고(제안과 같은 검사), 자리는 웨딩홀 잠금 아래에서 잡습니다. 지금 이후가 아니면 400 PROPOSAL_IN_PAST, 지금 방문 시간과 같으면 422 MOVE_SAME_TIME, 상담 시간이 아니면 422 PROPOSAL_UNAVAILABLE, 자리가 다 찼으면 409 PROPOSAL_HOUR_FULL. 다른 콘솔 답변처럼 Idempotency-Key는 받지 않으며, 같은 요청을 다시 보내면 이미 그 시간이라 422 MOVE_SAME_TIME으로 아무것도 바꾸지 않습니다. ${NOT_NOW} ${SCOPE}`,
+        tags,
+        params: visitIdParamsSchema,
+        body: hallProposeBodySchema,
+        response: { 200: hallVisitResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({
+      item: await bookings.moveConfirmedVisit(staffOf(request), request.params.id, request.body),
+    }),
+  );
   visitAction(
     '/bookings/visits/:id/visited',
     'Mark a confirmed visit as visited',

@@ -25,6 +25,7 @@ import {
   refundOnEnd,
   type VisitEvent,
 } from '@wedding/domain/booking-lifecycle';
+import { visitCalendarChanges } from '@wedding/domain/calendar-file';
 import { penaltyRowFor } from '@wedding/domain/penalty-table';
 import { normalizeVisitTime } from '@wedding/domain/visit-time';
 import type { Db } from '../../db/client.ts';
@@ -81,6 +82,8 @@ export type BookingService = {
   /** The hall's bookable days and consulting hours with what is left: what a proposal may pick from. */
   visitHours(staff: Staff): Promise<VisitDay[]>;
   proposeVisit(staff: Staff, id: number, body: HallProposeBody): Promise<HallVisit>;
+  /** Moves a CONFIRMED visit to another of the hall's free consulting hours (issue 28); it stays CONFIRMED. */
+  moveConfirmedVisit(staff: Staff, id: number, body: HallProposeBody): Promise<HallVisit>;
   markVisited(staff: Staff, id: number): Promise<HallVisit>;
   markNoShow(staff: Staff, id: number): Promise<HallVisit>;
   cancelVisitByHall(staff: Staff, id: number, body: HallReasonBody): Promise<HallVisit>;
@@ -122,6 +125,8 @@ export function createBookingService(deps: {
   refundNotice?: (tx: Db, row: SlotRow, at: Date) => Promise<unknown>;
   /** The booking reminder's notice, given the booking re-read in a transaction. */
   bookingReminder?: (tx: Db, row: SlotRow | null, at: Date) => Promise<unknown>;
+  /** The site path of a visit's calendar file (issue 28), shown on the couple's confirmed visit. */
+  calendarPath?: (visitId: number) => string;
   now: () => Date;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): BookingService {
@@ -152,14 +157,37 @@ export function createBookingService(deps: {
     return row;
   };
 
+  const calendarOf = (row: VisitRow) =>
+    deps.calendarPath && row.state === 'CONFIRMED' ? deps.calendarPath(row.id) : null;
   const presentMyVisit = async (row: VisitRow) =>
-    toMyVisit(row, (await repo.history('VISIT', [row.id])).get(row.id), now());
+    toMyVisit(row, (await repo.history('VISIT', [row.id])).get(row.id), now(), calendarOf(row));
   const presentMySlot = async (row: SlotRow) =>
     toMySlot(row, (await repo.history('SLOT', [row.id])).get(row.id), now());
   const presentHallVisit = async (row: VisitRow) =>
     toHallVisit(row, (await repo.history('VISIT', [row.id])).get(row.id), now());
   const presentHallSlot = async (row: SlotRow) =>
     toHallSlot(row, (await repo.history('SLOT', [row.id])).get(row.id), now());
+
+  /**
+   * The hour a proposal or a move asks for, checked as a couple's request is: the machine first (the state, a time
+   * ahead, not the current one), then the hall's bookable days and consulting hours with a place left.
+   */
+  const freeHourFor = async (row: VisitRow, event: { type: 'PROPOSE' | 'MOVE' }, body: HallProposeBody) => {
+    const time = normalizeVisitTime(body.visitTime);
+    const visitAt = visitInstant(body.visitDate, time);
+    const outcome = nextVisitState(visitFacts(row), { type: event.type, visitAt }, 'HALL', now());
+    if (!outcome.ok) throw refusal('VISIT', outcome);
+    // (A move to its own time is the machine's MOVE_SAME_TIME; a proposal of the asked time is refused here.)
+    if (body.visitDate === row.visit_date && time === row.visit_time)
+      throw proposalUnavailable('지금 요청된 시간과 같아요. 다른 시간을 골라 주세요.');
+    const days = await deps.visitHours(row.partner_id);
+    const day = days.find((d) => d.date === body.visitDate);
+    if (!day) throw proposalUnavailable(`방문 날짜는 내일부터 ${days.length}일 안에서 골라 주세요.`);
+    const hour = day.times.find((x) => x.time === time.slice(0, 5));
+    if (!hour) throw proposalUnavailable('이 시간에는 상담을 하지 않아요. 상담 시간 중에서 골라 주세요.');
+    if (!hour.available) throw proposalHourFull();
+    return { time, visitAt, hour };
+  };
 
   // ── Moving ─────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -178,6 +206,9 @@ export function createBookingService(deps: {
     const at = now();
     const outcome = nextVisitState(visitFacts(row), event, actor, at);
     if (!outcome.ok) throw refusal('VISIT', outcome);
+    const timeChanged =
+      (extra.set?.visitDate !== undefined && extra.set.visitDate !== row.visit_date) ||
+      (extra.set?.visitTime !== undefined && extra.set.visitTime !== row.visit_time);
     const moved = await repo.moveVisit({
       id: row.id,
       from: row.state,
@@ -187,7 +218,12 @@ export function createBookingService(deps: {
       staff: extra.staff ?? null,
       reasonCode: extra.reasonCode,
       reasonText: extra.reasonText,
-      set: { answerDueAt: null, ...extra.set },
+      // The calendar file's SEQUENCE grows with the couple's calendar (issue 28), in the same UPDATE.
+      set: {
+        answerDueAt: null,
+        ...extra.set,
+        bumpCalendar: visitCalendarChanges(row.state, outcome.state, timeChanged),
+      },
       room: extra.room,
       afterMove: async (tx, moved) => {
         await extra.afterMove?.(tx, moved);
@@ -359,7 +395,7 @@ export function createBookingService(deps: {
       const [visits, slots] = await Promise.all([repo.customerVisits(customerId), repo.customerSlots(customerId)]);
       const [vh, sh] = await histories(visits, slots);
       return {
-        visits: visits.map((v) => toMyVisit(v, vh.get(v.id), at)),
+        visits: visits.map((v) => toMyVisit(v, vh.get(v.id), at, calendarOf(v))),
         bookings: slots.map((s) => toMySlot(s, sh.get(s.id), at)),
         now: at.toISOString(),
       };
@@ -476,20 +512,8 @@ export function createBookingService(deps: {
 
     async proposeVisit(staff, id, body) {
       const row = await hallVisitRow(staff, id);
-      const time = normalizeVisitTime(body.visitTime);
-      const visitAt = visitInstant(body.visitDate, time);
+      const { time, visitAt, hour } = await freeHourFor(row, { type: 'PROPOSE' }, body);
       const at = now();
-      // The machine first (the state, a time ahead); then the hall's own hours, as a couple's request is checked.
-      const outcome = nextVisitState(visitFacts(row), { type: 'PROPOSE', visitAt }, 'HALL', at);
-      if (!outcome.ok) throw refusal('VISIT', outcome);
-      if (body.visitDate === row.visit_date && time === row.visit_time)
-        throw proposalUnavailable('지금 요청된 시간과 같아요. 다른 시간을 골라 주세요.');
-      const days = await deps.visitHours(row.partner_id);
-      const day = days.find((d) => d.date === body.visitDate);
-      if (!day) throw proposalUnavailable(`방문 날짜는 내일부터 ${days.length}일 안에서 골라 주세요.`);
-      const hour = day.times.find((x) => x.time === time.slice(0, 5));
-      if (!hour) throw proposalUnavailable('이 시간에는 상담을 하지 않아요. 상담 시간 중에서 골라 주세요.');
-      if (!hour.available) throw proposalHourFull();
       // The couple has VISIT_ANSWER_HOURS to answer, never past the proposed time (decision 0046).
       const due = proposalAnswerDeadline(at, visitAt);
       return presentHallVisit(
@@ -499,6 +523,20 @@ export function createBookingService(deps: {
           // The place is taken under the hall's lock, so two proposals (or a request) cannot share the last one.
           room: { partnerId: row.partner_id, date: body.visitDate, time, capacity: hour.capacity },
           afterMove: (tx) => deps.schedule.visitDeadline(row.id, due, tx),
+        }),
+      );
+    },
+
+    async moveConfirmedVisit(staff, id, body) {
+      const row = await hallVisitRow(staff, id);
+      const { time, visitAt, hour } = await freeHourFor(row, { type: 'MOVE' }, body);
+      return presentHallVisit(
+        await moveVisit(row, { type: 'MOVE', visitAt }, 'HALL', {
+          staff,
+          action: 'move',
+          set: { visitDate: body.visitDate, visitTime: time },
+          // The same lock and count as a proposal: the new hour must still have a place.
+          room: { partnerId: row.partner_id, date: body.visitDate, time, capacity: hour.capacity },
         }),
       );
     },

@@ -103,7 +103,12 @@ export const slotAllows = (row: SlotRow, event: BookingEvent, actor: BookingActo
 export const answerDue = (row: { state: string; answer_due_at: Date | null }, waiting: readonly string[]) =>
   waiting.includes(row.state) ? row.answer_due_at : null;
 
-export const toMyVisit = (row: VisitRow, rows: TransitionRow[] | undefined, at: Date): MyVisit => ({
+export const toMyVisit = (
+  row: VisitRow,
+  rows: TransitionRow[] | undefined,
+  at: Date,
+  calendarPath: string | null = null,
+): MyVisit => ({
   id: row.id,
   partnerUuid: row.partner_uuid,
   bizName: row.biz_name,
@@ -122,6 +127,7 @@ export const toMyVisit = (row: VisitRow, rows: TransitionRow[] | undefined, at: 
     acceptProposal: visitAllows(row, { type: 'ACCEPT_PROPOSAL' }, 'COUPLE', at),
     declineProposal: visitAllows(row, { type: 'DECLINE_PROPOSAL' }, 'COUPLE', at),
   },
+  calendarPath,
   createdAt: row.created_at.toISOString(),
 });
 
@@ -191,6 +197,8 @@ export const toHallVisit = (row: VisitRow, rows: TransitionRow[] | undefined, at
       confirm: visitAllows(row, { type: 'CONFIRM' }, 'HALL', at),
       decline: visitAllows(row, { type: 'DECLINE', reason }, 'HALL', at),
       propose: visitAllows(row, { type: 'PROPOSE', visitAt: new Date(at.getTime() + HOUR_MS) }, 'HALL', at),
+      // Any time ahead other than its own will do for "may it be moved at all"; the hour is picked when it is.
+      move: visitAllows(row, { type: 'MOVE', visitAt: new Date(at.getTime() + 366 * 24 * HOUR_MS) }, 'HALL', at),
       markVisited: visitAllows(row, { type: 'MARK_VISITED' }, 'HALL', at),
       markNoShow: visitAllows(row, { type: 'MARK_NO_SHOW' }, 'HALL', at),
       cancel: visitAllows(row, { type: 'CANCEL', reason }, 'HALL', at),

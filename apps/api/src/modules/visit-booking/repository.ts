@@ -43,8 +43,16 @@ export type VisitRepository = {
   ): Promise<VisitRow | 'full'>;
   findActive(customerId: number, partnerId: number): Promise<VisitRow | null>;
   listMine(customerId: number): Promise<VisitRow[]>;
-  /** Cancels the customer's own open visit; null when there is none with that id. */
-  cancel(customerId: number, id: number, now: Date): Promise<VisitRow | null>;
+  /**
+   * Cancels the customer's own open visit; null when there is none with that id. `afterCancel` runs in the
+   * cancel's transaction with the state it left (the notices of issue 28).
+   */
+  cancel(
+    customerId: number,
+    id: number,
+    now: Date,
+    afterCancel?: (tx: Db, id: number, from: string) => Promise<void>,
+  ): Promise<VisitRow | null>;
   findMine(customerId: number, id: number): Promise<VisitRow | null>;
 };
 
@@ -169,7 +177,7 @@ export function createVisitRepository(db: Db): VisitRepository {
       return rows.map(flatten);
     },
 
-    async cancel(customerId, id, now) {
+    async cancel(customerId, id, now, afterCancel) {
       const updated = await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         const [before] = await tx
@@ -185,6 +193,8 @@ export function createVisitRepository(db: Db): VisitRepository {
             answerDueAt: null,
             proposedVisitDate: null,
             proposedVisitTime: null,
+            // A confirmed visit leaves the couple's calendar: its file's SEQUENCE grows (issue 28).
+            calendarSequence: sql`CASE WHEN ${visitReservations.state} = 'CONFIRMED' THEN ${visitReservations.calendarSequence} + 1 ELSE ${visitReservations.calendarSequence} END`,
             updatedAt: now,
           })
           .where(
@@ -207,6 +217,7 @@ export function createVisitRepository(db: Db): VisitRepository {
             at: now,
           },
         ]);
+        await afterCancel?.(tx, id, before!.state);
         return row;
       });
       if (!updated) return null;

@@ -5,6 +5,7 @@ import { expectedVisitors } from '@wedding/domain/expected-visitors';
 import { addMonths, currentYearMonth } from '@wedding/domain/months';
 import { consultingTimes, hopeMonthOptions, operationDayOf, visitDates } from '@wedding/domain/visit-booking';
 import { normalizeVisitTime } from '@wedding/domain/visit-time';
+import type { Db } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../shared/unique-violation.ts';
 import type { DeadlineScheduler } from '../bookings/jobs.ts';
 import {
@@ -87,6 +88,14 @@ export function createVisitService(deps: {
   now?: () => Date;
   /** Queues the hall's answer deadline as a job (issue 27). */
   schedule: DeadlineScheduler;
+  /** Tells the hall of the new request (issue 28), in the request's transaction. */
+  onRequested?: (
+    tx: Db,
+    visit: { id: number; partnerId: number; visitDate: string; visitTime: string; answerDueAt: Date },
+    at: Date,
+  ) => Promise<void>;
+  /** Tells the hall the couple cancelled (issue 28), in the cancel's transaction; `from` is the state it left. */
+  onCancelled?: (tx: Db, id: number, from: string, at: Date) => Promise<void>;
 }): VisitService {
   const now = deps.now ?? (() => new Date());
   const repo = deps.repository;
@@ -161,7 +170,14 @@ export function createVisitService(deps: {
           },
           hall.capacity,
           at,
-          (tx, id) => deps.schedule.visitDeadline(id, answerDueAt, tx),
+          async (tx, id) => {
+            await deps.schedule.visitDeadline(id, answerDueAt, tx);
+            await deps.onRequested?.(
+              tx,
+              { id, partnerId: hall.id, visitDate: body.visitDate, visitTime, answerDueAt },
+              at,
+            );
+          },
         );
         if (result === 'full') throw visitSlotFull();
         return toVisitReservation(result);
@@ -182,7 +198,10 @@ export function createVisitService(deps: {
     },
 
     async cancel(customerId, id) {
-      const row = await repo.cancel(customerId, id, now());
+      const at = now();
+      const row = await repo.cancel(customerId, id, at, (tx, visitId, from) =>
+        deps.onCancelled ? deps.onCancelled(tx, visitId, from, at) : Promise.resolve(),
+      );
       if (!row) throw visitNotFound();
       return toVisitReservation(row);
     },

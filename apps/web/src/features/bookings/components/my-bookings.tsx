@@ -1,5 +1,6 @@
 import type { MyVisit } from '@wedding/contract/bookings';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useServerNow } from '../../../shared/hooks/use-server-now.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -18,6 +19,13 @@ export function MyBookingsList({ visitExtra }: { visitExtra?: (visit: MyVisit) =
   const query = useMyBookings();
   // Deadlines count down on the server's clock (the response's now), as in the hall's inbox.
   const now = useServerNow(query.data?.now);
+  // A notice's link ('/mypage/bookings#visit-12', issue 28) brings its visit's card into view once the list is in.
+  const { hash } = useLocation();
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (!loaded || !/^#visit-\d+$/.test(hash)) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [hash, loaded]);
   if (query.isPending) return <Spinner label="예약을 불러오는 중" />;
   if (query.isError)
     return (

@@ -43,7 +43,13 @@ export function MyVisitCard({ visit, now, extra }: { visit: MyVisit; now: Date; 
       ? when(visit.proposedVisitDate, visit.proposedVisitTime)
       : null;
   return (
-    <article className="booking-card" data-testid="my-visit" data-id={visit.id} aria-label={`${visit.bizName} 방문`}>
+    <article
+      id={`visit-${visit.id}`}
+      className="booking-card"
+      data-testid="my-visit"
+      data-id={visit.id}
+      aria-label={`${visit.bizName} 방문`}
+    >
       <header className="booking-card__head">
         <div>
           <h3 className="booking-card__title">{visit.bizName}</h3>
@@ -111,6 +117,12 @@ export function MyVisitCard({ visit, now, extra }: { visit: MyVisit; now: Date; 
           웨딩홀 정보
         </Link>
         {extra}
+        {visit.calendarPath ? (
+          // A signed link that needs no session (issue 28): the same file a 알림톡 or a calendar app opens.
+          <a href={visit.calendarPath} download="visit.ics" className="booking-card__link" data-testid="calendar-link">
+            캘린더에 추가
+          </a>
+        ) : null}
         {visit.actions.cancel ? (
           <button
             type="button"

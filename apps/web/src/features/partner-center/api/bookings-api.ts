@@ -38,7 +38,7 @@ export async function fetchInboxCount(signal?: AbortSignal): Promise<InboxCount>
 export type VisitAnswer =
   | { action: 'confirm' | 'visited' | 'noShow' }
   | { action: 'decline' | 'cancel'; body: HallReasonBody }
-  | { action: 'propose'; body: HallProposeBody };
+  | { action: 'propose' | 'move'; body: HallProposeBody };
 
 const VISIT_PATHS = {
   confirm: BOOKINGS_API.hallVisitConfirm,
@@ -47,6 +47,7 @@ const VISIT_PATHS = {
   decline: BOOKINGS_API.hallVisitDecline,
   cancel: BOOKINGS_API.hallVisitCancel,
   propose: BOOKINGS_API.hallVisitPropose,
+  move: BOOKINGS_API.hallVisitMove,
 } as const;
 
 export async function answerVisit(id: number, answer: VisitAnswer): Promise<HallVisit> {

@@ -17,7 +17,7 @@ import { ProposeForm, ReasonForm } from './inbox-forms.tsx';
 const messageOf = (error: unknown) => (isApiError(error) ? error.message : '잠시 후 다시 시도해 주세요.');
 const when = (date: string, time: string) => `${formatKoreanDateWithDay(date)} ${time.slice(0, 5)}`;
 
-type Open = null | 'decline' | 'cancel' | 'propose';
+type Open = null | 'decline' | 'cancel' | 'propose' | 'move';
 
 function Deadline({ dueAt, now, label = '답변 기한' }: { dueAt: string | null; now: Date; label?: string }) {
   if (!dueAt) return null;
@@ -61,6 +61,7 @@ const VISIT_DONE: Record<VisitAnswer['action'], string> = {
   confirm: '방문을 확정했어요.',
   decline: '방문 요청을 거절했어요.',
   propose: '다른 시간을 제안했어요. 고객이 답하면 알려 드려요.',
+  move: '방문 시간을 바꿨어요. 고객에게 알려 드렸어요.',
   visited: '방문 완료로 표시했어요.',
   noShow: '노쇼로 표시했어요.',
   cancel: '방문 예약을 취소했어요.',
@@ -116,12 +117,13 @@ export function InboxVisitCard({ visit, now }: { visit: HallVisit; now: Date }) 
           onSubmit={(body) => send({ action: open, body })}
           onCancel={() => setOpen(null)}
         />
-      ) : open === 'propose' ? (
+      ) : open === 'propose' || open === 'move' ? (
         <ProposeForm
           current={{ date: visit.visitDate, time: visit.visitTime.slice(0, 5) }}
+          mode={open}
           busy={busy}
           error={error}
-          onSubmit={(body) => send({ action: 'propose', body })}
+          onSubmit={(body) => send({ action: open, body })}
           onCancel={() => setOpen(null)}
         />
       ) : (
@@ -139,6 +141,11 @@ export function InboxVisitCard({ visit, now }: { visit: HallVisit; now: Date }) 
           {actions.decline ? (
             <Button variant="secondary" disabled={busy} onClick={() => setOpen('decline')}>
               거절
+            </Button>
+          ) : null}
+          {actions.move ? (
+            <Button variant="secondary" disabled={busy} onClick={() => setOpen('move')}>
+              시간 변경
             </Button>
           ) : null}
           {actions.markVisited ? (

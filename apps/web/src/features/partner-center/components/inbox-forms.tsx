@@ -94,6 +94,7 @@ export function ReasonForm({
  */
 export function ProposeForm({
   current,
+  mode = 'propose',
   busy,
   error,
   onSubmit,
@@ -101,6 +102,8 @@ export function ProposeForm({
 }: {
   /** The time the couple asked for ('YYYY-MM-DD', 'HH:MM'): not offered again. */
   current: { date: string; time: string };
+  /** 'move': the same picker moves a confirmed visit (issue 28) instead of proposing a time. */
+  mode?: 'propose' | 'move';
   busy: boolean;
   error: string | null;
   onSubmit: (body: HallProposeBody) => void;
@@ -124,7 +127,8 @@ export function ProposeForm({
   const day = offered.find((d) => d.date === date);
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!date || !time) return setProblem('제안할 날짜와 시간을 골라 주세요.');
+    if (!date || !time)
+      return setProblem(mode === 'move' ? '바꿀 날짜와 시간을 골라 주세요.' : '제안할 날짜와 시간을 골라 주세요.');
     setProblem(null);
     onSubmit({ visitDate: date, visitTime: time });
   }
@@ -165,10 +169,17 @@ export function ProposeForm({
     );
   return (
     <form className="inbox-form" onSubmit={submit} noValidate>
-      <p className="inbox-form__hint">
-        고객이 제안을 받으면 방문이 확정되고, 거절하거나 24시간 안에 답하지 않으면 요청이 취소돼요. 제안한 시간의 자리는
-        고객이 답할 때까지 잡혀 있어요.
-      </p>
+      {mode === 'move' ? (
+        <p className="inbox-form__hint">
+          확정된 방문을 바로 새 시간으로 옮겨요. 고객에게 변경 전·후 시간을 알림톡으로 알려 드리고, 하루 전 알림과
+          캘린더도 새 시간으로 바뀌어요.
+        </p>
+      ) : (
+        <p className="inbox-form__hint">
+          고객이 제안을 받으면 방문이 확정되고, 거절하거나 24시간 안에 답하지 않으면 요청이 취소돼요. 제안한 시간의
+          자리는 고객이 답할 때까지 잡혀 있어요.
+        </p>
+      )}
       <div className="console-form-row">
         <div className="inbox-form__field">
           <label className="inbox-form__label" htmlFor={`${id}-date`}>
@@ -218,7 +229,7 @@ export function ProposeForm({
       ) : null}
       <div className="console-row-actions">
         <Button type="submit" disabled={busy}>
-          이 시간 제안하기
+          {mode === 'move' ? '이 시간으로 변경' : '이 시간 제안하기'}
         </Button>
         {close}
       </div>
