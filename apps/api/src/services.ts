@@ -60,7 +60,7 @@ import { createGeneratedMediaService, type GeneratedMediaService } from './modul
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
-import { createDeliveryJobSender } from './modules/notifications/delivery-jobs.ts';
+import { createDeliveryJobSender, createDeliveryJobsSender } from './modules/notifications/delivery-jobs.ts';
 import { createDeliveryRepository, type DeliveryRepository } from './modules/notifications/delivery-repository.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './modules/notifications/delivery-worker.ts';
 import { createInboxService, type InboxService } from './modules/notifications/inbox-service.ts';
@@ -102,6 +102,10 @@ import { createPaymentSettler } from './modules/slot-holds/payment-settler.ts';
 import { createHoldRepository } from './modules/slot-holds/repository.ts';
 import { createSlotHoldService, type SlotHoldService } from './modules/slot-holds/service.ts';
 import { createTossClient } from './modules/slot-holds/toss-client.ts';
+import { createWatchFanout, type WatchFanout } from './modules/slot-watches/fanout.ts';
+import { createWatchFanoutQueue } from './modules/slot-watches/jobs.ts';
+import { createSlotWatchRepository } from './modules/slot-watches/repository.ts';
+import { createSlotWatchService, type SlotWatchService } from './modules/slot-watches/service.ts';
 import { createSlotRepository } from './modules/slots/repository.ts';
 import { createSearchCache } from './modules/slots/search-cache.ts';
 import { createSlotService, type SlotService } from './modules/slots/service.ts';
@@ -222,6 +226,10 @@ export type AppServices = {
   webPush: WebPushService;
   /** Sends one web push (VAPID, aes128gcm); `enabled` false without WEB_PUSH_* keys. */
   webPushSender: WebPushSender;
+  /** The couple's "tell me when a date opens" watches (issue 28 §5). */
+  slotWatches: SlotWatchService;
+  /** The watch-fanout job's work: who is told of slots that opened or got cheaper. */
+  watchFanout: WatchFanout;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -299,7 +307,11 @@ export function createServices(
   const notificationOutbox = createNotificationOutbox({
     repository: notificationRepository,
     sendJob: createDeliveryJobSender(jobs),
+    sendJobs: createDeliveryJobsSender(jobs),
   });
+  const slotWatchRepository = createSlotWatchRepository(database.db);
+  // Issue 28 §5: console changes that open or cheapen slots queue the fan-out in their own transaction.
+  const watchQueue = createWatchFanoutQueue(jobs, log);
   const payments = createPayments(config, database, clock.now, log);
   const slotHolds = createSlotHoldService({
     repository: createHoldRepository(database.db),
@@ -316,6 +328,8 @@ export function createServices(
   return {
     webPush,
     webPushSender,
+    slotWatches: createSlotWatchService({ repository: slotWatchRepository, now: clock.now }),
+    watchFanout: createWatchFanout({ repository: slotWatchRepository, outbox: notificationOutbox, reach: webPush }),
     liveBus,
     inquiries: createInquiryService({ repository: inquiryRepository, messaging, moderation: moderationRepository }),
     consoleInquiries: createConsoleInquiryService({ repository: inquiryRepository, messaging, uploads }),
@@ -407,6 +421,7 @@ export function createServices(
       toss: payments?.client ?? null,
       holds: slotHolds,
       visitHours: (partnerId) => visits.findSlots(partnerId),
+      watches: watchQueue,
       notices: {
         visitMoved: createVisitNotices({ outbox: notificationOutbox }),
         slotMoved: createSlotNotices({ outbox: notificationOutbox }),
@@ -456,6 +471,7 @@ export function createServices(
       repository: createCalendarRepository(database.db),
       forgetSearches: () => slots.forgetSearches(),
       cdnPurge,
+      watches: watchQueue,
       now: clock.now,
       log,
     }),

@@ -29,6 +29,7 @@ import { penaltyRowFor } from '@wedding/domain/penalty-table';
 import { normalizeVisitTime } from '@wedding/domain/visit-time';
 import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
 import type { TossClient } from '../slot-holds/toss-client.ts';
+import type { WatchFanoutQueue } from '../slot-watches/jobs.ts';
 import { visitInstant } from '../visit-booking/service.ts';
 import {
   bookingNotFound,
@@ -115,6 +116,8 @@ export function createBookingService(deps: {
   visitHours: (partnerId: number) => Promise<VisitDay[]>;
   /** What each move tells the couple and the hall (issue 28), written in the move's transaction. */
   notices?: BookingNotices;
+  /** A booking that ends frees its slot: the couples watching for it are told (issue 28 §5). */
+  watches?: WatchFanoutQueue;
   now: () => Date;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): BookingService {
@@ -265,6 +268,7 @@ export function createBookingService(deps: {
       afterMove: async (tx, moved) => {
         if (owesRefund) await deps.schedule.refund(row.id, tx);
         await notices.slotMoved(tx, { before: row, after: moved, actor, at });
+        if (ends) await deps.watches?.slotsChanged(tx, { opened: [row.wedding_day_id], dropped: [], at });
       },
     });
     if (!moved)
