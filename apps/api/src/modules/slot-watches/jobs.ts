@@ -45,14 +45,19 @@ export function createWatchFanoutQueue(
 const ids = (value: unknown) =>
   Array.isArray(value) ? value.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0) : [];
 
+/** One watch-fanout job's work: its stored data read back into a change, then the fan-out. */
+export async function runWatchFanoutJob(fanout: WatchFanout, data: Record<string, unknown>) {
+  const at = Number(data.at);
+  if (!Number.isFinite(at)) return null;
+  return fanout.run({ opened: ids(data.opened), dropped: ids(data.dropped), at: new Date(at) });
+}
+
 /** Registers the handler; call while the app is built, before the queue starts. */
 export function registerWatchJobs(jobs: JobQueue, fanout: WatchFanout): void {
   jobs.work(
     WATCH_FANOUT_JOB,
     async (data) => {
-      const at = Number(data.at);
-      if (!Number.isFinite(at)) return;
-      await fanout.run({ opened: ids(data.opened), dropped: ids(data.dropped), at: new Date(at) });
+      await runWatchFanoutJob(fanout, data);
     },
     WATCH_FANOUT_RETRY,
   );
