@@ -6,14 +6,20 @@ import { WatchSheet } from './watch-sheet.tsx';
 import './watches.css';
 
 /** '빈 날짜 알림 받기': opens the watch sheet for a hall or a region; a guest gets the login prompt (spec §4). */
-export function WatchButton({ target }: { target: WatchTarget }) {
+export function WatchButton({
+  target,
+  prompt: question = '원하는 날짜가 없나요?',
+}: {
+  target: WatchTarget;
+  prompt?: string;
+}) {
   const loggedIn = useUserStore(isLoggedIn);
   const prompt = useLoginPrompt({ message: '로그인하면 원하는 날짜가 열릴 때 알려 드려요. 로그인할까요?' });
   const [open, setOpen] = useState(false);
   return (
     <>
       <div className="watch-cta">
-        <p className="watch-cta__text">원하는 날짜가 없나요?</p>
+        <p className="watch-cta__text">{question}</p>
         <button
           type="button"
           className="watch-cta__btn"
