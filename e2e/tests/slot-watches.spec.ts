@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff.ts';
 import { expect, hydrated, type Page, test } from '../fixtures.ts';
 import { signUpAndSignIn } from '../new-customer.ts';
@@ -53,15 +54,32 @@ test('a watcher is told within seconds when the hall opens a matching Saturday; 
   const months = [date.slice(0, 7), nextMonth(date.slice(0, 7))];
 
   // Couple 1 watches the hall for Saturdays in those two months, from the hall's slots tab.
-  const watcher = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  // A context of its own (axe needs one made by browser.newContext), so its cookies are this couple's.
+  const watcherContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const watcher = await watcherContext.newPage();
   await signUpAndSignIn(watcher, '관심');
   await watcher.goto(`/weddinghall/${me.partner.uuid}?tabId=2`);
   await hydrated(watcher);
-  await watcher.getByRole('button', { name: '빈 날짜 알림 받기' }).click();
+  const cta = watcher.getByRole('button', { name: '빈 날짜 알림 받기' });
+  await expect(cta).toBeVisible();
+  await expect(watcher.getByTestId('slot-card').first()).toBeVisible();
+  // Under the list's total: the tab's landing scroll (spec §2, 895 px) passes it; a couple scrolls back up to it.
+  await cta.scrollIntoViewIfNeeded();
+  await watcher.screenshot({ path: '.tmp/e2e-results/slot-watch-cta-375.png' });
+  await cta.click();
   const sheet = watcher.getByRole('dialog', { name: '빈 날짜 알림 받기' });
   for (const month of months) await sheet.getByRole('button', { name: monthChip(month) }).click();
   await expect(sheet.getByRole('button', { name: '토요일' })).toHaveAttribute('aria-pressed', 'true');
   await watcher.screenshot({ path: '.tmp/e2e-results/slot-watch-sheet-375.png' });
+  // Keyboard and screen-reader usable (DESIGN §7): the open sheet has no serious axe violation.
+  const { violations } = await new AxeBuilder({ page: watcher })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   const saved = watcher.waitForResponse((r) => r.url().endsWith('/v3/watches') && r.request().method() === 'POST');
   await sheet.getByRole('button', { name: '알림 받기' }).click();
   expect((await saved).status()).toBe(201);
@@ -101,6 +119,6 @@ test('a watcher is told within seconds when the hall opens a matching Saturday; 
   testInfo.annotations.push({ type: 'told after', description: `${Date.now() - openedAt} ms` });
   expect(await watchAlerts(other)).toEqual([]);
 
-  await watcher.close();
+  await watcherContext.close();
   await other.close();
 });

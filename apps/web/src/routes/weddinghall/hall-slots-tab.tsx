@@ -9,16 +9,14 @@ import { SLOT_DATE_SHEET } from './slot-date-sheet.tsx';
  */
 export default function HallSlotsTab({ partnerUuid, hallName }: { partnerUuid: string; hallName: string }) {
   return (
-    <>
-      {/* Issue 28 §5: the date a couple wants is usually taken; they can be told when it opens. */}
-      <WatchButton target={{ partnerUuid, hallName }} />
-      <SlotList
-        source={{ kind: 'hall', partnerUuid }}
-        dateSheet={SLOT_DATE_SHEET}
-        cardAction={holdSlotAction}
-        scrollToTop={scrollToListTop}
-      />
-    </>
+    <SlotList
+      source={{ kind: 'hall', partnerUuid }}
+      dateSheet={SLOT_DATE_SHEET}
+      cardAction={holdSlotAction}
+      scrollToTop={scrollToListTop}
+      // Issue 28 §5: the date a couple wants is usually taken; under the total they can ask to be told.
+      aside={<WatchButton target={{ partnerUuid, hallName }} />}
+    />
   );
 }
 
