@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
 import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import { deferred } from '../../../shared/ui/deferred.tsx';
 import type { WatchTarget } from './watch-form.ts';
-import { WatchSheet } from './watch-sheet.tsx';
+import type { WatchSheet as WatchSheetType } from './watch-sheet.tsx';
 import './watches.css';
+
+// The sheet (its form, chips and the watch rules) loads on the first tap: the hall's slots tab is the heaviest
+// first load of the site (DESIGN §8 budget), and most visitors never open it.
+const WatchSheet = deferred<ComponentProps<typeof WatchSheetType>>(() =>
+  import('./watch-sheet.tsx').then((m) => m.WatchSheet),
+);
 
 /** '빈 날짜 알림 받기': opens the watch sheet for a hall or a region; a guest gets the login prompt (spec §4). */
 export function WatchButton({
@@ -29,7 +36,7 @@ export function WatchButton({
           빈 날짜 알림 받기
         </button>
       </div>
-      {open ? <WatchSheet open onClose={() => setOpen(false)} target={target} /> : null}
+      <WatchSheet open={open} onClose={() => setOpen(false)} target={target} />
     </>
   );
 }

@@ -54,6 +54,8 @@ export function WatchSheet({
       if (editing) await updateWatch(editing.id, checked.body);
       else await createWatch(checked.body);
       await queryClient.invalidateQueries({ queryKey: watchesQuery().queryKey });
+      // The sheet stays mounted once opened (deferred): the next watch starts from a blank form.
+      if (!editing) setForm(emptyForm());
       toast.show(editing ? '빈 날짜 알림을 바꿨어요.' : '빈 날짜 알림을 등록했어요. 날짜가 열리면 알려 드릴게요.', {
         type: 'success',
       });
