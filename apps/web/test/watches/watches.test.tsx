@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Watch } from '@wedding/contract/slot-watches';
 import { WATCH_MESSAGES } from '@wedding/domain/slot-watch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RootLayout } from '../../src/app/layout/root-layout.tsx';
+import { WatchButton } from '../../src/features/watches/components/watch-button.tsx';
 import { bodyOf, emptyForm } from '../../src/features/watches/components/watch-form.ts';
+import { isLoggedIn, useUserStore } from '../../src/shared/stores/user-store.ts';
 import { json, mockFetch } from '../helpers/mock-fetch.ts';
 import { renderRoute } from '../helpers/render-route.tsx';
 import { currentUser } from '../session/current-user.ts';
@@ -86,5 +89,39 @@ describe('/mypage/watches', () => {
     // The login confirm opens on arrival (spec §6); nothing of anyone's watches is asked for.
     expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
     expect(screen.queryByText(/빈 날짜 알림 \(/)).toBeNull();
+  });
+});
+
+describe("the '빈 날짜 알림 받기' button", () => {
+  const routes = [{ element: <RootLayout />, children: [{ path: '/hall', element: <WatchButton target={HALL} /> }] }];
+
+  it('asks a guest to sign in and opens no sheet', async () => {
+    mockFetch();
+    renderRoute('/hall', routes);
+    await userEvent.click(await screen.findByRole('button', { name: '빈 날짜 알림 받기' }));
+    expect(await screen.findByText('로그인하면 원하는 날짜가 열릴 때 알려 드려요. 로그인할까요?')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '빈 날짜 알림 받기' })).toBeNull();
+  });
+
+  it('opens the sheet for a couple and sends the watch they picked', async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      '/api/user': () => json({ item: currentUser() }),
+      '/v3/watches': (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return json({ item: watch() }, 201);
+      },
+    });
+    renderRoute('/hall', routes);
+    // The signed-in state arrives from /api/user; until then a tap would be a guest's.
+    await waitFor(() => expect(isLoggedIn(useUserStore.getState())).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: '빈 날짜 알림 받기' }));
+    const sheet = await screen.findByRole('dialog', { name: '빈 날짜 알림 받기' });
+    const [firstMonth] = sheet.querySelectorAll<HTMLButtonElement>('.chip');
+    await userEvent.click(firstMonth!);
+    await userEvent.click(screen.getByRole('button', { name: '알림 받기' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ partnerUuid: HALL.partnerUuid, days: ['SATURDAY'], maxPrice: null });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '빈 날짜 알림 받기' })).toBeNull());
   });
 });
