@@ -99,6 +99,7 @@ describe('watches API (issue 28 §5)', () => {
       [body({ times: ['08:00'] }), 'WATCH_INVALID'],
       [body({ minGuests: 300, maxGuests: 200 }), 'WATCH_INVALID'],
       [body({ partnerUuid: '00000000-0000-4000-8000-000000000000' }), 'WATCH_HALL_NOT_FOUND'],
+      [body({ partnerUuid: 'not-a-uuid' }), 'WATCH_HALL_NOT_FOUND'],
       [body({ maxPrice: -1 }), 'VALIDATION_ERROR'],
       [body({ months: 'march' }), 'VALIDATION_ERROR'],
     ];

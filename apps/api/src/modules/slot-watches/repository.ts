@@ -53,6 +53,8 @@ const WATCH_SELECT = sql`SELECT w.id, w.uuid, w.customer_id, w.partner_id, p.uui
     w.months, w.days, w.times, w.min_guests, w.max_guests, w.max_price, w.created_at
   FROM slot_watches w LEFT JOIN partners p ON p.id = w.partner_id`;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const textArray = (values: readonly string[]) => sql`${`{${values.join(',')}}`}::text[]`;
 
 export type WatchInput = SlotWatch;
@@ -86,9 +88,11 @@ export function createSlotWatchRepository(db: Db): SlotWatchRepository {
   };
   return {
     async hallIdByUuid(uuid) {
+      // Not a uuid at all: no hall (the cast below would refuse it as an error, not as "none").
+      if (!UUID.test(uuid)) return null;
       const [row] = await queryRows<{ id: number }>(
         db,
-        sql`SELECT id FROM partners WHERE uuid::text = ${uuid} AND type = 2`,
+        sql`SELECT id FROM partners WHERE uuid = ${uuid}::uuid AND type = 2`,
       );
       return row ? Number(row.id) : null;
     },
