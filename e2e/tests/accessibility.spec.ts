@@ -28,6 +28,7 @@ const SIGNED_IN_PAGES = [
   '/mypage',
   '/mypage/bookings',
   '/mypage/notifications',
+  '/mypage/watches',
   '/sign-additional/2?type=Home_Dday_Complete',
   '/weddinghall/home',
 ];

@@ -48,6 +48,8 @@ import { reviewDetailRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { slotHoldRoutes } from './modules/slot-holds/routes.ts';
 import { registerHoldSweep } from './modules/slot-holds/sweep.ts';
+import { registerWatchJobs } from './modules/slot-watches/jobs.ts';
+import { slotWatchRoutes } from './modules/slot-watches/routes.ts';
 import { slotLikeRoutes, slotRoutes } from './modules/slots/routes.ts';
 import { socialFormPostRoutes } from './modules/social/form-post-routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
@@ -166,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVisitReminderJob(app.services.jobs, app.services.visitReminders);
   // Issue 28: each notification delivery is a job; the minute's relay scan re-queues lost ones, clears old words.
   registerNotificationJobs(app.services.jobs, app.services.notificationDelivery);
+  // Issue 28 §5: the console's opened and repriced slots fan out to the couples watching for them.
+  registerWatchJobs(app.services.jobs, app.services.watchFanout);
   // Every module has registered its jobs by now; the queue starts with the app and lets go before the database.
   app.addHook('onReady', () => app.services.jobs.start());
   app.addHook('onClose', () => app.services.jobs.stop());
@@ -226,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(visitCalendarRoutes, { prefix: '/v3/calendar' });
   await app.register(consoleNotificationRoutes, { prefix: '/v3/partner-center/notifications' });
   await app.register(webPushRoutes, { prefix: '/api' });
+  await app.register(slotWatchRoutes, { prefix: '/v3/watches' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

@@ -64,7 +64,7 @@ import { createGeneratedMediaService, type GeneratedMediaService } from './modul
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
-import { createDeliveryJobSender } from './modules/notifications/delivery-jobs.ts';
+import { createDeliveryJobSender, createDeliveryJobsSender } from './modules/notifications/delivery-jobs.ts';
 import { createDeliveryRepository, type DeliveryRepository } from './modules/notifications/delivery-repository.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './modules/notifications/delivery-worker.ts';
 import { createInboxService, type InboxService } from './modules/notifications/inbox-service.ts';
@@ -109,6 +109,10 @@ import { createPaymentSettler } from './modules/slot-holds/payment-settler.ts';
 import { createHoldRepository } from './modules/slot-holds/repository.ts';
 import { createSlotHoldService, type SlotHoldService } from './modules/slot-holds/service.ts';
 import { createTossClient } from './modules/slot-holds/toss-client.ts';
+import { createWatchFanout, type WatchFanout } from './modules/slot-watches/fanout.ts';
+import { createWatchFanoutQueue } from './modules/slot-watches/jobs.ts';
+import { createSlotWatchRepository } from './modules/slot-watches/repository.ts';
+import { createSlotWatchService, type SlotWatchService } from './modules/slot-watches/service.ts';
 import { createSlotRepository } from './modules/slots/repository.ts';
 import { createSearchCache } from './modules/slots/search-cache.ts';
 import { createSlotService, type SlotService } from './modules/slots/service.ts';
@@ -236,6 +240,10 @@ export type AppServices = {
   webPush: WebPushService;
   /** Sends one web push (VAPID, aes128gcm); `enabled` false without WEB_PUSH_* keys. */
   webPushSender: WebPushSender;
+  /** The couple's "tell me when a date opens" watches (issue 28 §5). */
+  slotWatches: SlotWatchService;
+  /** The watch-fanout job's work: who is told of slots that opened or got cheaper. */
+  watchFanout: WatchFanout;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -312,6 +320,7 @@ export function createServices(
   const notificationOutbox = createNotificationOutbox({
     repository: notificationRepository,
     sendJob: createDeliveryJobSender(jobs),
+    sendJobs: createDeliveryJobsSender(jobs),
   });
   // What slot bookings tell the couple and the hall (issue 28), each in the transaction of its change.
   const holdNotices = createHoldNotices({ outbox: notificationOutbox, schedule });
@@ -322,6 +331,9 @@ export function createServices(
     notify: createInquiryNotices({ outbox: notificationOutbox, now: clock.now }),
   });
   const payments = createPayments(config, database, clock.now, log, holdNotices.reachedHall);
+  const slotWatchRepository = createSlotWatchRepository(database.db);
+  // Issue 28 §5: console changes that open or cheapen slots queue the fan-out in their own transaction.
+  const watchQueue = createWatchFanoutQueue(jobs, log);
   const slotHolds = createSlotHoldService({
     repository: createHoldRepository(database.db),
     slots,
@@ -365,6 +377,8 @@ export function createServices(
   return {
     webPush,
     webPushSender,
+    slotWatches: createSlotWatchService({ repository: slotWatchRepository, now: clock.now }),
+    watchFanout: createWatchFanout({ repository: slotWatchRepository, outbox: notificationOutbox, reach: webPush }),
     liveBus,
     inquiries: createInquiryService({ repository: inquiryRepository, messaging, moderation: moderationRepository }),
     consoleInquiries: createConsoleInquiryService({ repository: inquiryRepository, messaging, uploads }),
@@ -458,6 +472,7 @@ export function createServices(
       toss: payments?.client ?? null,
       holds: slotHolds,
       visitHours: (partnerId) => visits.findSlots(partnerId),
+      watches: watchQueue,
       notices: {
         visitMoved: visitNotices.moved,
         slotMoved: createSlotNotices({ outbox: notificationOutbox, schedule }),
@@ -513,6 +528,7 @@ export function createServices(
       repository: createCalendarRepository(database.db),
       forgetSearches: () => slots.forgetSearches(),
       cdnPurge,
+      watches: watchQueue,
       now: clock.now,
       log,
     }),

@@ -29,7 +29,16 @@ export type NotificationItem = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = z.object({
   /** The last entry's cursor from the previous page; absent for the first page. */
-  cursor: z.optional(z.coerce.number().check(z.int('잘못된 페이지예요.'), z.minimum(1, '잘못된 페이지예요.'))),
+  cursor: z.optional(
+    z.coerce
+      .number()
+      // Ids are PostgreSQL integers: anything past 2^31−1 is no page of ours, and a 400, not a database error.
+      .check(
+        z.int('잘못된 페이지예요.'),
+        z.minimum(1, '잘못된 페이지예요.'),
+        z.maximum(2_147_483_647, '잘못된 페이지예요.'),
+      ),
+  ),
   size: z._default(
     z.coerce
       .number()

@@ -16,7 +16,7 @@ describe('the paid booking notice', () => {
       },
     } as unknown as Db;
     const warn = vi.fn();
-    const outbox = { emit: vi.fn() };
+    const outbox = { emit: vi.fn(), emitMany: vi.fn() };
     const notices = createHoldNotices({ outbox, schedule: { bookingReminder: vi.fn() }, log: { warn } });
     await expect(notices.paid(tx, 12, new Date())).resolves.toBeUndefined();
     expect(savepoints).toEqual(['open']);

@@ -17,7 +17,7 @@ describe('the visit reminder job', () => {
     createVisitReminders({
       jobs,
       repository: { findVisit: async () => null, withTransaction: async () => false as never },
-      outbox: { emit: async () => true },
+      outbox: { emit: async () => true, emitMany: async () => [] },
       now: () => new Date(),
     });
 

@@ -36,6 +36,18 @@ export function createMemoryJobQueue(): MemoryJobQueue {
       }
       sent.push({ queue, data, options });
     },
+    sendMany: async (queue, jobs, options = {}) => {
+      if (failing > 0) {
+        failing -= 1;
+        throw new Error('job queue unavailable');
+      }
+      for (const job of jobs)
+        sent.push({
+          queue,
+          data: job.data,
+          options: { ...options, startAfter: job.startAfter, singletonKey: job.singletonKey },
+        });
+    },
     start: async () => {},
     stop: async () => {},
     async run(queue) {

@@ -78,6 +78,7 @@ const PAGE_ROUTES: PageRoute[] = [
   page('/mypage', () => import('../routes/account/mypage-page.tsx')),
   page('/mypage/bookings', () => import('../routes/account/my-bookings-page.tsx')),
   page('/mypage/notifications', () => import('../routes/account/notification-settings-page.tsx')),
+  page('/mypage/watches', () => import('../routes/account/watches-page.tsx')),
   page(
     '/booking/real-time/:partnerUuid/:partnerId/visit-date',
     () => import('../routes/booking/visit-booking-page.tsx'),

@@ -23,6 +23,7 @@ export * from './price-disclosures.ts';
 export * from './reservations.ts';
 export * from './review-disputes.ts';
 export * from './reviews.ts';
+export * from './slot-watches.ts';
 export * from './uploads.ts';
 export * from './web-push.ts';
 export * from './wedding-days.ts';

@@ -31,6 +31,7 @@ import { normalizeVisitTime } from '@wedding/domain/visit-time';
 import type { Db } from '../../db/client.ts';
 import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
 import type { TossClient } from '../slot-holds/toss-client.ts';
+import type { WatchFanoutQueue } from '../slot-watches/jobs.ts';
 import { visitInstant } from '../visit-booking/service.ts';
 import {
   bookingNotFound,
@@ -127,6 +128,8 @@ export function createBookingService(deps: {
   bookingReminder?: (tx: Db, row: SlotRow | null, at: Date) => Promise<unknown>;
   /** The site path of a visit's calendar file (issue 28), shown on the couple's confirmed visit. */
   calendarPath?: (visitId: number) => string;
+  /** A booking that ends frees its slot: the couples watching for it are told (issue 28 §5). */
+  watches?: WatchFanoutQueue;
   now: () => Date;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): BookingService {
@@ -308,6 +311,7 @@ export function createBookingService(deps: {
       afterMove: async (tx, moved) => {
         if (owesRefund) await deps.schedule.refund(row.id, tx);
         await notices.slotMoved(tx, { before: row, after: moved, actor, at });
+        if (ends) await deps.watches?.slotsChanged(tx, { opened: [row.wedding_day_id], dropped: [], at });
       },
     });
     if (!moved)

@@ -47,6 +47,16 @@ export type NotificationRepository = {
     notificationId: number,
     rows: readonly NewDelivery[],
   ): Promise<{ id: number; sendAfter: Date }[]>;
+  /**
+   * Many entries in one statement (a fan-out); answers each row's id, or null where that event was already told to
+   * that inbox (or repeats an earlier row of the same call), in the rows' order.
+   */
+  insertMany(tx: Db, rows: readonly NewNotification[]): Promise<(number | null)[]>;
+  /** Many entries' outbox rows in one statement; a repeated dedupe key is skipped. */
+  insertDeliveriesMany(
+    tx: Db,
+    rows: readonly (NewDelivery & { notificationId: number })[],
+  ): Promise<{ id: number; sendAfter: Date }[]>;
   /** Console accounts of the partner who asked to be told by 알림톡 (a number set, not removed). */
   staffToTell(tx: Db, partnerId: number, roles: readonly string[]): Promise<number[]>;
   /** Newest first, `size` entries with ids below `before` (keyset paging). */
@@ -71,6 +81,66 @@ export function createNotificationRepository(db: Db): NotificationRepository {
             RETURNING id`,
       );
       return inserted ? Number(inserted.id) : null;
+    },
+
+    async insertMany(tx, rows) {
+      if (rows.length === 0) return [];
+      const keyOf = (owner: NotificationOwner, eventKey: string) =>
+        `${eventKey}|${audienceOf(owner)}|${'customerId' in owner ? owner.customerId : ''}|${'partnerId' in owner ? owner.partnerId : ''}`;
+      const values = sql.join(
+        rows.map((row) => {
+          const customerId = 'customerId' in row.owner ? row.owner.customerId : null;
+          const partnerId = 'partnerId' in row.owner ? row.owner.partnerId : null;
+          return sql`(${audienceOf(row.owner)}, ${customerId}::int, ${partnerId}::int, ${row.kind}, ${row.purpose}, ${row.eventKey},
+                      ${row.title}, ${row.body}, ${JSON.stringify(row.variables)}::jsonb, ${row.link}, ${row.calendarPath})`;
+        }),
+        sql`, `,
+      );
+      const inserted = await queryRows<{
+        id: number;
+        event_key: string;
+        audience: string;
+        customer_id: number | null;
+        partner_id: number | null;
+      }>(
+        tx,
+        sql`INSERT INTO notifications (audience, customer_id, partner_id, kind, purpose, event_key, title, body, variables, link, calendar_path)
+            VALUES ${values}
+            ON CONFLICT ON CONSTRAINT notifications_event_key DO NOTHING
+            RETURNING id, event_key, audience, customer_id, partner_id`,
+      );
+      const ids = new Map(
+        inserted.map((r) => [
+          `${r.event_key}|${r.audience}|${r.customer_id ?? ''}|${r.partner_id ?? ''}`,
+          Number(r.id),
+        ]),
+      );
+      // The first row of a key takes the id; a later repeat in the same call is a repeat (null), as with insert.
+      return rows.map((row) => {
+        const key = keyOf(row.owner, row.eventKey);
+        const id = ids.get(key) ?? null;
+        ids.delete(key);
+        return id;
+      });
+    },
+
+    async insertDeliveriesMany(tx, rows) {
+      if (rows.length === 0) return [];
+      const values = sql.join(
+        rows.map(
+          (r) =>
+            sql`(${r.notificationId}::int, ${r.channel}, ${r.recipient}, ${r.dedupeKey}, ${r.sendAfter}::timestamptz)`,
+        ),
+        sql`, `,
+      );
+      const inserted = await queryRows<{ id: number; send_after: Date | string }>(
+        tx,
+        sql`INSERT INTO notification_deliveries (notification_id, channel, recipient, dedupe_key, send_after)
+            VALUES ${values}
+            ON CONFLICT (dedupe_key) DO NOTHING
+            RETURNING id, send_after`,
+      );
+      return inserted.map((r) => ({ id: Number(r.id), sendAfter: new Date(r.send_after) }));
     },
 
     async insertDeliveries(tx, notificationId, rows) {

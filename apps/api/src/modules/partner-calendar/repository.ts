@@ -42,6 +42,8 @@ const SLOT_COLUMNS = sql.raw(
 );
 
 export type CalendarTx = {
+  /** The transaction itself, for work that must commit with the change (the watch fan-out's job, issue 28 §5). */
+  db: Db;
   /** Slots of the hall in [from, to], locked. */
   lockSlots(hallId: number, from: string, to: string): Promise<SlotRow[]>;
   /** One slot of the partner, locked, with its hall; null when the id is not theirs. */
@@ -202,6 +204,7 @@ function reads(db: Db) {
 function txOps(tx: Db): CalendarTx {
   const r = reads(tx);
   return {
+    db: tx,
     lockSlots: (hallId, from, to) => r.slotsIn(hallId, from, to, true),
     async lockSlot(partnerId, slotId) {
       const [row] = await queryRows<SlotRow & { individual_hall_id: number }>(

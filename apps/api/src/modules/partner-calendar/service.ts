@@ -26,6 +26,7 @@ import {
 } from '@wedding/domain/slot-calendar';
 import type { CdnPurge } from '../../shared/cdn-purge.ts';
 import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
+import { SILENT_WATCH_QUEUE, type WatchFanoutQueue } from '../slot-watches/jobs.ts';
 import {
   calendarHallNotFound,
   calendarInvalid,
@@ -65,6 +66,30 @@ const priceOf = (r: SlotRow): SlotPrice => ({
   discountRate: r.discount_rate,
 });
 
+/**
+ * What a slot's change means to watchers (issue 28 §5): it opened (new, or re-opened) or, staying open, got
+ * cheaper. A close, a dearer price or a taken slot is no news.
+ */
+export function watchNewsOf(before: Pick<SlotRow, 'state' | 'final_price'> | null, after: SlotRow) {
+  if (after.state !== 'OPEN') return { opened: false, dropped: false };
+  const opened = before?.state !== 'OPEN';
+  return { opened, dropped: Boolean(before && after.final_price < before.final_price) };
+}
+
+/** The slot ids of a write's changes sorted into the fan-out's two lists. */
+type SlotChangeNews = { before: Pick<SlotRow, 'state' | 'final_price'> | null; after: SlotRow };
+
+function watchNews(changes: readonly SlotChangeNews[]) {
+  const opened: number[] = [];
+  const dropped: number[] = [];
+  for (const { before, after } of changes) {
+    const news = watchNewsOf(before, after);
+    if (news.opened) opened.push(after.id);
+    if (news.dropped) dropped.push(after.id);
+  }
+  return { opened, dropped };
+}
+
 export type IdempotencyInput = { key: string; hash: string };
 
 export type CalendarService = ReturnType<typeof createCalendarService>;
@@ -74,10 +99,15 @@ export function createCalendarService(deps: {
   /** Drops cached slot searches (totals, cursors, hall ids) after a change. */
   forgetSearches: () => Promise<void>;
   cdnPurge: CdnPurge;
+  /** Queues the watch fan-out of slots that opened or got cheaper, in the change's transaction (issue 28 §5). */
+  watches?: WatchFanoutQueue;
   now: () => Date;
   log?: { warn(obj: object, msg: string): void };
 }) {
   const { repository } = deps;
+  const watches = deps.watches ?? SILENT_WATCH_QUEUE;
+  const tellWatchers = (tx: CalendarTx, changes: Parameters<typeof watchNews>[0]) =>
+    watches.slotsChanged(tx.db, { ...watchNews(changes), at: deps.now() });
   const today = () => seoulToday(deps.now());
 
   function lastDateOf(weddingOpenMonths: number | null) {
@@ -309,6 +339,7 @@ export function createCalendarService(deps: {
           after: toConsoleSlot(saved),
         });
         await tx.refreshMinPrice(hall.partnerId);
+        await tellWatchers(tx, [{ before: row, after: saved }]);
         return toConsoleSlot(saved);
       });
       await published(staff, [slot.id]);
@@ -345,6 +376,7 @@ export function createCalendarService(deps: {
           after: toConsoleSlot(saved),
         });
         await tx.refreshMinPrice(hall.partnerId);
+        await tellWatchers(tx, [{ before: row, after: saved }]);
         return toConsoleSlot(saved);
       });
       await published(staff, [slot.id]);
@@ -371,10 +403,15 @@ export function createCalendarService(deps: {
         let ids: number[] = [];
         const once = await onceWithKey(tx, staff.partner.id, idem, async (): Promise<BulkResult> => {
           const { changes, skippedTaken } = bulkTargets(await tx.lockSlots(hall.id, range.from, range.to), body);
+          const news: SlotChangeNews[] = [];
           for (const { row, price } of changes) {
             await tx.upsertException(hall.id, row.wedding_date, row.wedding_time, { price });
-            await tx.updateSlot(row.id, { price, finalPrice: slotFinalPrice(price) });
+            news.push({
+              before: row,
+              after: await tx.updateSlot(row.id, { price, finalPrice: slotFinalPrice(price) }),
+            });
           }
+          await tellWatchers(tx, news);
           ids = changes.map((c) => c.row.id);
           await tx.audit(staff, {
             action: 'calendar.bulk-price',
@@ -411,13 +448,16 @@ export function createCalendarService(deps: {
           const existing = await tx.lockSlots(hall.id, window.from, window.to);
           const { inserts, updates, result } = diffGenerated(generated, existing);
           const created = await tx.insertSlots(hall, inserts);
+          const news: SlotChangeNews[] = created.map((after) => ({ before: null, after }));
           for (const u of updates) {
-            await tx.updateSlot(u.row.id, {
+            const after = await tx.updateSlot(u.row.id, {
               state: u.state,
               price: u.price,
               finalPrice: u.price ? slotFinalPrice(u.price) : undefined,
             });
+            news.push({ before: u.row, after });
           }
+          await tellWatchers(tx, news);
           ids = [...created.map((r) => r.id), ...updates.map((u) => u.row.id)];
           await tx.audit(staff, {
             action: 'calendar.generate',

@@ -37,6 +37,15 @@ export type JobQueue = {
   everyMinute(queue: string, handler: () => Promise<void>): void;
   /** Queues a job for a registered queue: inside the change's transaction (options.tx), or after it committed. */
   send(queue: string, data: JobData, options?: JobOptions): Promise<void>;
+  /**
+   * Queues many jobs of one queue in one statement (a fan-out's thousands of deliveries), in `tx` when given.
+   * Same meaning as one send per job; a repeated singletonKey is skipped.
+   */
+  sendMany(
+    queue: string,
+    jobs: readonly { data: JobData; startAfter?: Date; singletonKey?: string }[],
+    options?: Pick<JobOptions, 'tx'>,
+  ): Promise<void>;
   /** Starts the workers (when this process runs them) once the app is ready; idempotent. */
   start(): Promise<void>;
   stop(): Promise<void>;

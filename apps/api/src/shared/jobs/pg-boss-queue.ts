@@ -157,6 +157,22 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         ...(db ? { db } : {}),
       });
     },
+    async sendMany(queue, jobs, sendOptions = {}) {
+      if (!registrations.has(queue)) throw new Error(`job queue ${queue} is not registered`);
+      if (jobs.length === 0) return;
+      await start();
+      const db = sendOptions.tx ? fromDrizzle(sendOptions.tx as DrizzleTransactionLike, sql) : undefined;
+      // insert() takes the queue's retry settings as send() does; its ON CONFLICT skips a queued singleton.
+      await boss.insert(
+        queue,
+        jobs.map((job) => ({
+          data: job.data,
+          startAfter: job.startAfter,
+          singletonKey: job.singletonKey ?? randomUUID(),
+        })),
+        db ? { db } : {},
+      );
+    },
     start,
     async stop() {
       if (stopped || !starting) return;

@@ -144,7 +144,9 @@ export default function HallDetailPage() {
         {notice ? <NoticeBar text={notice} link={venue.noticeLink} onClose={() => setNoticeClosed(true)} /> : null}
         <Suspense fallback={<Spinner />}>
           {tab === HALL_DETAIL_TAB.INFO ? <HallInfoTab venue={venue} onRoute={openRoute} /> : null}
-          {tab === HALL_DETAIL_TAB.SLOTS ? <HallSlotsTab partnerUuid={venue.partnerUuid} /> : null}
+          {tab === HALL_DETAIL_TAB.SLOTS ? (
+            <HallSlotsTab partnerUuid={venue.partnerUuid} hallName={venue.bizName} />
+          ) : null}
           {/*
             The photos and reviews tabs have no server data (their lists are the viewer's or load in the
             browser), and their code is its own chunk: rendered by the server they showed buttons that did

@@ -25,6 +25,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { CloseIcon } from '../../shared/ui/icons.tsx';
 import '../../features/halls/components/popular-halls.css';
 import './search-filter-page.css';
+import { WatchButton } from '../../features/watches/components/watch-button.tsx';
 
 const TITLE = '웨딩홀 검색';
 /** Marks a results entry pushed from the filter view, so 필터 수정 can simply go back to it. */
@@ -142,6 +143,13 @@ function ResultView({ filter, onEdit, onReset }: ResultViewProps) {
           필터 수정{summary.length > 0 ? ` ${summary.length}` : ''}
         </Button>
       </div>
+      {/* Issue 28 §5: a region chosen, the couple may be told when any of its halls opens a date they want. */}
+      {filter.region ? (
+        <WatchButton
+          target={{ region: filter.region }}
+          prompt={`${filter.region} 웨딩홀에 날짜가 열리면 알려 드릴까요?`}
+        />
+      ) : null}
       <HallResults
         query={query}
         renderLike={renderLike}

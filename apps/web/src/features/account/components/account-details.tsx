@@ -57,6 +57,11 @@ export default function AccountDetails({
               알림 설정 (빈 날짜·가격 인하 알림)
             </Link>
           </li>
+          <li>
+            <Link to="/mypage/watches" className="account-links__item">
+              빈 날짜 알림 관리
+            </Link>
+          </li>
         </ul>
       </nav>
       <section className="account-section" aria-labelledby="contract-title">

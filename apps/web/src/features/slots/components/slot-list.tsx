@@ -28,13 +28,15 @@ type Props = {
   scrollToTop?: () => void;
   /** An extra action on each card, composed in by the route (the hall's slots tab offers '즉시 잔여일정 확보'). */
   cardAction?: (slot: Slot) => ReactNode;
+  /** Shown under the total, and under the empty state (the hall's '빈 날짜 알림 받기', issue 28 §5). */
+  aside?: ReactNode;
 };
 
 const SKELETONS = ['s1', 's2', 's3', 's4'] as const;
 const scrollPageToTop = () => window.scrollTo({ top: 0 });
 
 /** Sort and filter chips, total, banner and the slot cards, paged by scrolling (spec §2 slots, §4 paging). */
-export function SlotList({ source, fixedQuery, dateSheet, scrollToTop = scrollPageToTop, cardAction }: Props) {
+export function SlotList({ source, fixedQuery, dateSheet, scrollToTop = scrollPageToTop, cardAction, aside }: Props) {
   const { filters, query, setFilters } = useSlotFilters({ source, fixedQuery, scrollToTop });
   const list = useSlotList(source, query);
   const [priceSlot, setPriceSlot] = useState<Slot | null>(null);
@@ -74,17 +76,21 @@ export function SlotList({ source, fixedQuery, dateSheet, scrollToTop = scrollPa
           onRetry={() => void list.refetch()}
         />
       ) : slots.length === 0 ? (
-        <SlotsEmpty
-          onResetFilters={
-            filtered ? () => setFilters({ ...DEFAULT_SLOT_FILTERS, sortType: filters.sortType }) : undefined
-          }
-        />
+        <>
+          <SlotsEmpty
+            onResetFilters={
+              filtered ? () => setFilters({ ...DEFAULT_SLOT_FILTERS, sortType: filters.sortType }) : undefined
+            }
+          />
+          {aside}
+        </>
       ) : (
         <>
           <p className="slot-list__total" aria-live="polite" data-testid="slot-total">
             총 <strong>{slotTotalLabel(lastPage ?? { total: slots.length, totalCapped: false })}</strong>
             <span className="slot-list__fresh"> · {SLOT_TOTAL_FRESHNESS}</span>
           </p>
+          {aside}
           <ExpertBanner />
           <SlotWindow
             slots={slots}
