@@ -131,6 +131,7 @@ test('at 320 px nothing overlaps on the other screens: event, searches, a room, 
   for (const path of [
     '/mypage',
     '/mypage/notifications',
+    '/notifications',
     '/my-interest/like',
     '/my-interest/like/slot?tab=slot',
     `/weddinghall/${hall.partnerUuid}/photo`,

@@ -66,7 +66,7 @@ describe('/partner-center/notifications', () => {
     const menu = await screen.findByRole('navigation', { name: '파트너센터 메뉴' }, { timeout: 5_000 });
     const item = within(menu).getByRole('link', { name: /알림/ });
     await waitFor(() => expect(within(item).getByTestId('console-unread-badge')).toHaveTextContent('1'));
-    expect(item).toHaveAccessibleName('알림1개 읽지 않음');
+    expect(item).toHaveAccessibleName(/^알림\s*\(읽지 않은 알림 1개\)$/);
 
     const entry = await screen.findByRole('link', { name: /고객이 방문 상담을 취소했어요/ });
     expect(entry).toHaveTextContent('김*랑 · 12월 5일 (토) 14:00');

@@ -144,10 +144,12 @@ function ConsoleMenu({ staff }: { staff: StaffMe }) {
             <NavLink to={item.to} end className="console__menu-link">
               {item.label}
               {item.to === CONSOLE_NOTIFICATIONS && unread > 0 ? (
-                <span className="console__badge" data-testid="console-unread-badge">
-                  {unread > 99 ? '99+' : unread}
-                  <span className="visually-hidden">개 읽지 않음</span>
-                </span>
+                <>
+                  <span className="console__badge" aria-hidden="true" data-testid="console-unread-badge">
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                  <span className="visually-hidden"> (읽지 않은 알림 {unread}개)</span>
+                </>
               ) : null}
             </NavLink>
           </li>
