@@ -37,6 +37,7 @@ function CoupleInbox() {
   const viewer = useUserStore((state) => state.userInfo?.customerUuid ?? null);
   // One cache per customer, so a sign-out and another sign-in never shows the last person's entries.
   const source = useMemo(() => ({ path: NOTIFICATIONS_API, key: ['notifications', viewer] }), [viewer]);
+  // The list's own query (one cache, one request): its newest entry counts as seen once shown here.
   const newest = useNotificationInbox(source).data?.pages[0]?.list[0]?.regTsp ?? null;
   usePushSeen(newest);
   return <NotificationList source={source} here={PATH} />;

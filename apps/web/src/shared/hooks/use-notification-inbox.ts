@@ -35,8 +35,9 @@ export function useNotificationInbox(source: InboxSource) {
       ).item,
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    // Entries arrive on the other side: opening the screen always reads it afresh.
+    // Entries arrive on the other side: opening the screen, or coming back to it, reads it afresh.
     staleTime: 0,
+    refetchOnWindowFocus: true,
   });
 }
 
