@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NotificationItem, NotificationList } from '@wedding/contract/notifications';
 import { describe, expect, it } from 'vitest';
+import { hasNewPush, useUserStore } from '../../src/shared/stores/user-store.ts';
 import { apiError, json, mockFetch } from '../helpers/mock-fetch.ts';
 import { renderRoute } from '../helpers/render-route.tsx';
 import { CUSTOMER_UUID, currentUser } from '../session/current-user.ts';
@@ -167,6 +168,20 @@ describe('/notifications (issue 28 §3)', () => {
       uuid: CUSTOMER_UUID,
       key: 'pushCheckTsp',
     });
+    // The header's dot is off once the inbox was opened, however it was reached.
+    expect(hasNewPush(useUserStore.getState())).toBe(false);
+  });
+
+  it('an entry newer than the store knew raises newPushTsp and counts as seen (no dot on leaving)', async () => {
+    const fresh = entry(0, { regTsp: Date.now() + 5_000 });
+    const { posts } = signedIn({ [INBOX]: () => page([fresh]) });
+    renderRoute('/notifications');
+    await screen.findByTestId('notification-list');
+    await waitFor(() => expect(useUserStore.getState().newPushTsp).toBe(fresh.regTsp));
+    // Opened before the list came (check 1), then again for the newer entry it showed (check 2), whose time is
+    // ahead of this device's clock: the check covers it all the same.
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(hasNewPush(useUserStore.getState())).toBe(false);
   });
 
   it('a guest gets the login prompt, not the inbox', async () => {

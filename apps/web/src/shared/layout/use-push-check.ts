@@ -36,9 +36,10 @@ export function useLoadPushCheck(enabled: boolean): void {
  */
 export function useRecordPushCheck(): () => void {
   return useCallback(() => {
-    const { userInfo, setPushCheckTsp } = useUserStore.getState();
+    const { userInfo, setPushCheckTsp, newPushTsp } = useUserStore.getState();
     if (!userInfo) return;
-    const now = Date.now();
+    // Everything up to the newest push is seen now, even when the server's clock runs ahead of the phone's.
+    const now = Math.max(Date.now(), newPushTsp ?? 0);
     setPushCheckTsp(now);
     void import('../api/push-check.ts')
       .then(({ writePushCheckTsp }) => writePushCheckTsp(userInfo.customerUuid, now))
