@@ -23,12 +23,14 @@ const CONSOLE_SCREENS_OF_LATER_PARTS: string[] = [
   '/partner-center/photos',
   '/partner-center/reviews',
   '/partner-center/bookings',
+  '/partner-center/notifications',
 ];
 const SIGNED_IN_PAGES = [
   '/mypage',
   '/mypage/bookings',
   '/mypage/notifications',
   '/mypage/watches',
+  '/notifications',
   '/sign-additional/2?type=Home_Dday_Complete',
   '/weddinghall/home',
 ];

@@ -125,8 +125,8 @@ test.describe('accounts and sessions', () => {
   });
 
   test('inside the app, shows the new-push dot for the welcome message until the push icon is opened, and remembers the check', async () => {
-    // The push icon belongs to the app (a browser's notifications page is still 준비 중, issue 25): stand in
-    // for its bridge, for this page only.
+    // Inside the app the bell opens the app's own push list (the bridge keeps its push link, issue 28 §3; a
+    // browser opens /notifications, notifications-inbox.spec.ts): stand in for its bridge, for this page only.
     const asApp = await page.addInitScript(() => {
       const w = window as unknown as { ReactNativeWebView: { postMessage(message: string): void }; posted: string[] };
       w.posted = [];

@@ -41,6 +41,7 @@ const PUBLIC = [
 const VISITS: Visit[] = [
   ...PUBLIC.flatMap((route): Visit[] => [{ route }, { route, as: 'demo' }]),
   { route: '/mypage', as: 'demo' },
+  { route: '/notifications', as: 'demo' },
   { route: '/my-interest/like', as: 'demo' },
   { route: '/my-interest/like/slot?tab=slot', as: 'demo' },
   { route: '/booking/holds/{hold}', as: 'demo' },

@@ -53,6 +53,7 @@ import { slotWatchRoutes } from './modules/slot-watches/routes.ts';
 import { slotLikeRoutes, slotRoutes } from './modules/slots/routes.ts';
 import { socialFormPostRoutes } from './modules/social/form-post-routes.ts';
 import { socialRoutes } from './modules/social/routes.ts';
+import { testNotificationRoutes } from './modules/test-clock/notification-routes.ts';
 import { testClockRoutes } from './modules/test-clock/routes.ts';
 import { uploadedMediaRoutes, uploadRoutes } from './modules/uploads/routes.ts';
 import { visitBookingRoutes } from './modules/visit-booking/routes.ts';
@@ -243,6 +244,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Browser tests only (TEST_CLOCK=1 under NODE_ENV=test): the route that moves the server's clock.
   const testClock = app.services.testClock;
   if (testClock) await app.register(testClockRoutes, { prefix: '/__test', clock: testClock });
+  // …and the routes that write inbox entries for them (issue 28 §3's browser tests).
+  const testNotifier = app.services.testNotifier;
+  if (testNotifier) await app.register(testNotificationRoutes, { prefix: '/__test', notifier: testNotifier });
   await registerWebApp(app, { webDistDir: config.webDistDir });
 
   return app;

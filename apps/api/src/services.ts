@@ -118,6 +118,7 @@ import { createSearchCache } from './modules/slots/search-cache.ts';
 import { createSlotService, type SlotService } from './modules/slots/service.ts';
 import { createSocialIdentityRepository } from './modules/social/social-identity-repository.ts';
 import { createSocialLoginService, type SocialLoginService } from './modules/social/social-login-service.ts';
+import { createTestNotifier, type TestNotifier } from './modules/test-clock/test-notifier.ts';
 import { createUploadRepository } from './modules/uploads/repository.ts';
 import { createS3UploadStore } from './modules/uploads/s3-upload-store.ts';
 import { createUploadService, type UploadService } from './modules/uploads/service.ts';
@@ -191,6 +192,8 @@ export type AppServices = {
   blogReviews: BlogReviewService;
   /** The movable clock of browser tests (TEST_CLOCK=1); null everywhere else. */
   testClock: TestClock | null;
+  /** Writes inbox entries for browser tests (with the test clock only); null everywhere else. */
+  testNotifier: TestNotifier | null;
   /** Issues and checks the public calls' apiKey (decision 0012). */
   apiKeys: ApiKeyService;
   /** Partner console sign-in, sessions and second factor (issue 26). */
@@ -503,6 +506,9 @@ export function createServices(
     },
     idempotencyKeys: createIdempotencyRepository(database.db),
     testClock,
+    testNotifier: testClock
+      ? createTestNotifier({ db: database.db, outbox: notificationOutbox, now: clock.now })
+      : null,
     jobs,
     staffAuth: createStaffAuthService({
       repository: staffRepository,

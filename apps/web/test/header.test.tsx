@@ -62,11 +62,12 @@ describe('main header', () => {
     expect(screen.queryByRole('link', { name: '찜 목록' })).toBeNull();
   });
 
-  // Issue 25: in a browser, push and chat led to 준비 중 pages, and there was no way to the account or favourites.
-  it('in a plain browser offers search and links to 찜 목록 and 마이페이지, not push or chat', async () => {
+  // Issue 25: in a browser, chat led to a 준비 중 page, and there was no way to the account or favourites. Issue 28
+  // §3: push now opens the web's own inbox, /notifications.
+  it('in a plain browser offers search, push and links to 찜 목록 and 마이페이지, not chat', async () => {
     const router = renderAt(<MainHeader now={NOW} />);
     expect(screen.getByRole('button', { name: '검색' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /알림/ })).toBeNull();
+    expect(screen.getByRole('button', { name: '알림' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '채팅 문의' })).toBeNull();
     expect(screen.getByRole('link', { name: '찜 목록' })).toHaveAttribute('href', '/my-interest/like');
     await userEvent.click(screen.getByRole('link', { name: '마이페이지' }));
@@ -135,14 +136,23 @@ describe('push dot (decision 0009)', () => {
     expect(document.querySelector('.header__dot') !== null).toBe(dot);
   });
 
-  // Issue 25: a dot in a browser pointed at a 준비 중 page.
-  it('in a plain browser there is no push icon, so no unread dot and no push check is read', async () => {
-    const fetchMock = mockFetch({ [checkPath]: () => json({ item: null }) });
+  // Issue 28 §3: the dot of a browser's bell points at /notifications, which the tap opens.
+  it('in a plain browser the bell shows the dot and a tap opens /notifications, recording the check', async () => {
+    const posted: unknown[] = [];
+    const fetchMock = mockFetch({
+      [checkPath]: () => json({ item: null }),
+      '/web/v3/customer/data': (_url, init) => {
+        posted.push(JSON.parse(String(init?.body)));
+        return json({ item: { key: 'pushCheckTsp', value: 'x', expTsp: 1 } });
+      },
+    });
     useUserStore.getState().setUserInfo(currentUser({ newPushTsp: PUSH_AT }));
-    renderAt(<MainHeader now={NOW} />);
-    expect(await screen.findByRole('link', { name: '마이페이지' })).toBeInTheDocument();
+    const router = renderAt(<MainHeader now={NOW} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(checkPath, expect.anything()));
+    await userEvent.click(await screen.findByRole('button', { name: '알림 (새 알림 있음)' }));
+    expect(router.state.location.pathname).toBe('/notifications');
     expect(document.querySelector('.header__dot')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalledWith(checkPath, expect.anything());
+    await waitFor(() => expect(posted).toHaveLength(1));
   });
 
   it('no dot without any push, and none for a guest', async () => {
@@ -188,6 +198,67 @@ describe('push dot (decision 0009)', () => {
       method: 'POST',
     });
     expect(useUserStore.getState().pushCheckTsp).toBe(now);
+  });
+});
+
+// Issue 28 §3: an entry that arrives after /api/user answered shows its dot without a reload: the header asks
+// GET /v3/notifications/unread (newestTsp) when the window regains focus and every 60 s while visible.
+describe('push dot refresh (issue 28 §3)', () => {
+  const PUSH_AT = 1_790_000_000_000;
+  const checkPath = `/web/v3/customer/data/${CUSTOMER_UUID}/pushCheckTsp`;
+  const UNREAD = '/v3/notifications/unread';
+
+  function server(newestTsp: () => number | null) {
+    return mockFetch({
+      // Last opened after the newest push /api/user knew: no dot to begin with.
+      [checkPath]: () => json({ item: { key: 'pushCheckTsp', value: String(PUSH_AT + 1), expTsp: null } }),
+      [UNREAD]: () => json({ item: { unread: 1, newestTsp: newestTsp() } }),
+      '/web/v3/customer/data': () => json({ item: { key: 'pushCheckTsp', value: 'x', expTsp: 1 } }),
+    });
+  }
+
+  it('a newer entry found on focus shows the dot, and opening the inbox clears it', async () => {
+    let newest: number | null = PUSH_AT;
+    const fetchMock = server(() => newest);
+    useUserStore.getState().setUserInfo(currentUser({ newPushTsp: PUSH_AT }));
+    const router = renderAt(<MainHeader now={NOW} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(checkPath, expect.anything()));
+    expect(screen.getByRole('button', { name: '알림' })).toBeInTheDocument();
+    // Nothing asked before the window comes back: /api/user's time is fresh at start.
+    expect(fetchMock).not.toHaveBeenCalledWith(UNREAD, expect.anything());
+
+    newest = Date.now() - 1_000;
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(UNREAD, expect.anything()));
+    await userEvent.click(await screen.findByRole('button', { name: '알림 (새 알림 있음)' }));
+    expect(router.state.location.pathname).toBe('/notifications');
+    expect(document.querySelector('.header__dot')).toBeNull();
+    expect(useUserStore.getState().newPushTsp).toBe(newest);
+  });
+
+  it('asks again every 60 s while the page is visible, and an older answer never hides a dot', async () => {
+    // Fake time also moves with real time, so Testing Library's own polling still runs.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    // Well past the other tests' refreshes (two questions within 2 s are one).
+    vi.setSystemTime(new Date('2027-06-01T03:00:00Z'));
+    let newest: number | null = null;
+    const fetchMock = server(() => newest);
+    useUserStore.getState().setUserInfo(currentUser({ newPushTsp: PUSH_AT }));
+    renderAt(<MainHeader now={NOW} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(checkPath, expect.anything()));
+    const asked = () => fetchMock.mock.calls.filter(([url]) => url === UNREAD).length;
+
+    act(() => vi.advanceTimersByTime(59_000));
+    expect(asked()).toBe(0);
+    act(() => vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(asked()).toBe(1));
+    // No entries at all (the push time came from elsewhere): newPushTsp stays.
+    expect(useUserStore.getState().newPushTsp).toBe(PUSH_AT);
+
+    newest = PUSH_AT + 10;
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(await screen.findByRole('button', { name: '알림 (새 알림 있음)' })).toBeInTheDocument();
+    expect(asked()).toBe(2);
   });
 });
 

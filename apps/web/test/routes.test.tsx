@@ -71,7 +71,7 @@ describe('route table (spec §2)', () => {
   });
 
   it('later-issue pages say honestly that they are being prepared and link home', async () => {
-    renderRoute('/notifications');
+    renderRoute('/inquiry');
     expect(await screen.findByText('준비 중')).toBeInTheDocument();
     expect(screen.getByText(/준비하고 있어요/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/weddinghall/home');

@@ -15,13 +15,13 @@ describe('toast from query params (spec §2)', () => {
   it('shows the toast text and removes toast and toastOptions from the URL, keeping other params', async () => {
     const options = encodeURIComponent(JSON.stringify({ type: 'success', duration: 3000 }));
     const { router } = renderRoute(
-      `/notifications?tab=1&toast=${encodeURIComponent('저장되었어요')}&toastOptions=${options}`,
+      `/inquiry?tab=1&toast=${encodeURIComponent('저장되었어요')}&toastOptions=${options}`,
     );
 
     expect(await screen.findByText('저장되었어요')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('저장되었어요');
     expect(useToastStore.getState().current).toMatchObject({ type: 'success', duration: 3000 });
-    expect(router.state.location.pathname).toBe('/notifications');
+    expect(router.state.location.pathname).toBe('/inquiry');
     expect(router.state.location.search).toBe('?tab=1');
     expect(router.state.historyAction).toBe('REPLACE');
   });

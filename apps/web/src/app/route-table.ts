@@ -12,7 +12,6 @@ export type PlaceholderRoute = {
 };
 
 export const PLACEHOLDER_ROUTES: readonly PlaceholderRoute[] = [
-  // Browser fallbacks of the native bridge (DESIGN §1): push → notification list, chat → inquiry page.
-  { path: '/notifications', title: '알림', header: 'stack' },
+  // Browser fallback of the native bridge (DESIGN §1): chat → inquiry page. (push → /notifications is a real page.)
   { path: '/inquiry', title: '문의하기', header: 'stack' },
 ];

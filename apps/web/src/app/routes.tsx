@@ -85,6 +85,7 @@ const PAGE_ROUTES: PageRoute[] = [
   ),
   page('/booking/visits/:id', () => import('../routes/booking/visit-detail-page.tsx')),
   page('/booking/holds/:id', () => import('../routes/booking/hold-page.tsx')),
+  page('/notifications', () => import('../routes/notifications/notifications-page.tsx')),
   page('/inquiries', () => import('../routes/inquiries/inquiry-list-page.tsx')),
   page('/inquiries/:id', () => import('../routes/inquiries/inquiry-thread-page.tsx')),
   page('/my-interest/like', () => import('../routes/my-interest/like-page.tsx')),

@@ -27,28 +27,28 @@ async function logInByEmail() {
 describe('the sign-in detour in history', () => {
   it('after page → sign-in → email sign-in → success, back goes to the page before, not a sign-in form', async () => {
     mockLogin();
-    const { router } = renderRoute(['/inquiry', '/notifications']);
-    await screen.findByRole('heading', { name: '알림', level: 1 });
-    act(() => router.push('/sign-in/social?returnTo=%2Fnotifications'));
+    const { router } = renderRoute(['/weddinghall/event', '/inquiry']);
+    await screen.findByRole('heading', { name: '문의하기', level: 1 });
+    act(() => router.push('/sign-in/social?returnTo=%2Finquiry'));
     await logInByEmail();
 
-    await expect.poll(() => router.state.location.pathname).toBe('/notifications');
+    await expect.poll(() => router.state.location.pathname).toBe('/inquiry');
     // The page the detour started from is where the couple is, on its own entry: the auth entries are gone.
     expect(router.index).toBe(1);
     act(() => router.back());
-    expect(router.state.location.pathname).toBe('/inquiry');
+    expect(router.state.location.pathname).toBe('/weddinghall/event');
   });
 
   it('a target other than the page left replaces its entry (an incomplete profile goes to additional info)', async () => {
     mockLogin({ ...USER, nick: null, profileComplete: false });
-    const { router } = renderRoute(['/inquiry', '/notifications']);
-    await screen.findByRole('heading', { name: '알림', level: 1 });
-    act(() => router.push('/sign-in/social?returnTo=%2Fnotifications'));
+    const { router } = renderRoute(['/weddinghall/event', '/inquiry']);
+    await screen.findByRole('heading', { name: '문의하기', level: 1 });
+    act(() => router.push('/sign-in/social?returnTo=%2Finquiry'));
     await logInByEmail();
 
     await expect.poll(() => router.state.location.pathname).toBe('/sign-additional/2');
     expect(router.index).toBe(1);
-    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/notifications');
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe('/inquiry');
   });
 });
 

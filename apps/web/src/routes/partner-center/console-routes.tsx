@@ -20,6 +20,7 @@ const SCREENS: Record<string, LazyPage> = {
   inquiries: new LazyPage(() => import('./inquiries-page.tsx')),
   'inquiries/:threadId': new LazyPage(() => import('./inquiries-page.tsx')),
   disclosure: new LazyPage(() => import('./disclosure-page.tsx')),
+  notifications: new LazyPage(() => import('./notifications-page.tsx')),
 };
 
 const ROUTES: RouteObject[] = [

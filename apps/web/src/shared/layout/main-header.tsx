@@ -7,10 +7,10 @@ import { Header, type HeaderActionKind } from '../ui/header.tsx';
 import { HeartIcon, PersonIcon } from '../ui/icons.tsx';
 import { useHeaderActions } from './use-header-actions.ts';
 
-// Inside the app, push and chat open the app's own screens. In a browser their web pages are still 준비 중
-// (route-table.ts), so the icons (and push's unread dot) would lead nowhere: they wait for those pages.
+// Inside the app, push and chat open the app's own screens. In a browser push opens /notifications (issue 28
+// §3); chat's web page is still 준비 중 (route-table.ts), so its icon would lead nowhere and waits for it.
 const APP_ACTIONS: readonly HeaderActionKind[] = ['search', 'push', 'chat'];
-const BROWSER_ACTIONS: readonly HeaderActionKind[] = ['search'];
+const BROWSER_ACTIONS: readonly HeaderActionKind[] = ['search', 'push'];
 
 /** A plain browser has no app tabs: these are its way to the favourites and the account. */
 function BrowserLinks() {

@@ -6,7 +6,7 @@ import { searchTarget } from '../lib/search-target.ts';
 import { useNativeBridge } from '../native/use-native-bridge.ts';
 import { hasNewPush, isLoggedIn, useUserStore } from '../stores/user-store.ts';
 import type { HeaderAction, HeaderActionKind } from '../ui/header.tsx';
-import { useLoadPushCheck, useRecordPushCheck } from './use-push-check.ts';
+import { useLoadPushCheck, useRecordPushCheck, useRefreshNewPush } from './use-push-check.ts';
 
 type Options = {
   /** The product id passed to the general search from a product page (spec §2). */
@@ -30,7 +30,9 @@ export function useHeaderActions(kinds: readonly HeaderActionKind[], options: Op
   const loggedIn = useUserStore(isLoggedIn);
   const signedIn = useSignedInTap(promptLogin);
   const newPush = useUserStore(hasNewPush);
-  useLoadPushCheck(loggedIn && kinds.includes('push'));
+  const showsPush = loggedIn && kinds.includes('push');
+  useLoadPushCheck(showsPush);
+  useRefreshNewPush(showsPush);
   const recordPushCheck = useRecordPushCheck();
   const { productId, onLike, onMore, liked } = options;
 

@@ -36,12 +36,51 @@ export function useLoadPushCheck(enabled: boolean): void {
  */
 export function useRecordPushCheck(): () => void {
   return useCallback(() => {
-    const { userInfo, setPushCheckTsp } = useUserStore.getState();
+    const { userInfo, setPushCheckTsp, newPushTsp } = useUserStore.getState();
     if (!userInfo) return;
-    const now = Date.now();
+    // Everything up to the newest push is seen now, even when the server's clock runs ahead of the phone's.
+    const now = Math.max(Date.now(), newPushTsp ?? 0);
     setPushCheckTsp(now);
     void import('../api/push-check.ts')
       .then(({ writePushCheckTsp }) => writePushCheckTsp(userInfo.customerUuid, now))
       .catch(() => undefined);
   }, []);
+}
+
+/** How often the header asks for a newer push while the page is visible (issue 28 §3). */
+export const NEW_PUSH_REFRESH_MS = 60_000;
+// Focus and visibilitychange arrive together when a tab comes back: one question for both.
+const REFRESH_GAP_MS = 2_000;
+let lastRefreshAt = 0;
+
+/**
+ * Keeps newPushTsp current without a reload: asks for the newest entry's time when the window regains focus and
+ * every minute while the page is visible, and raises newPushTsp when it is newer (never lowers it: /api/user's
+ * time may be a push that is not an entry). The call's code loads on the first refresh, not with the page.
+ */
+export function useRefreshNewPush(enabled: boolean): void {
+  const uuid = useUserStore((state) => state.userInfo?.customerUuid ?? null);
+  useEffect(() => {
+    if (!enabled || !uuid) return;
+    const refresh = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - lastRefreshAt < REFRESH_GAP_MS) return;
+      lastRefreshAt = Date.now();
+      import('../api/push-check.ts')
+        .then(({ readNewestPushTsp }) => readNewestPushTsp())
+        .then((tsp) => {
+          const state = useUserStore.getState();
+          if (tsp !== null && state.userInfo?.customerUuid === uuid && (state.newPushTsp ?? 0) < tsp)
+            state.setNewPushTsp(tsp);
+        })
+        .catch(() => undefined);
+    };
+    const timer = setInterval(refresh, NEW_PUSH_REFRESH_MS);
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [enabled, uuid]);
 }

@@ -7,7 +7,8 @@ import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../shared/layout/document-title.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { CONSOLE_QUERY_KEY, signOutStaff } from '../api/console-api.ts';
-import { CONSOLE_HOME, CONSOLE_NAV, CONSOLE_SECURITY, CONSOLE_SIGN_IN } from '../console-nav.ts';
+import { useConsoleUnread } from '../api/notifications-api.ts';
+import { CONSOLE_HOME, CONSOLE_NAV, CONSOLE_NOTIFICATIONS, CONSOLE_SECURITY, CONSOLE_SIGN_IN } from '../console-nav.ts';
 import { useStaffMe } from '../hooks/use-staff-me.ts';
 import { ConsoleStyles } from './console-styles.tsx';
 
@@ -127,6 +128,7 @@ function ConsoleHeader({ staff }: { staff: StaffMe }) {
 
 function ConsoleMenu({ staff }: { staff: StaffMe }) {
   const items = CONSOLE_NAV.filter((item) => item.area === null || staff.areas.includes(item.area));
+  const unread = useConsoleUnread(staff.areas.includes('messages')).data ?? 0;
   const { pathname } = useLocation();
   const menu = useRef<HTMLElement>(null);
   // On a phone the menu is one scrolling row: keep the current screen's item in view.
@@ -141,6 +143,14 @@ function ConsoleMenu({ staff }: { staff: StaffMe }) {
           <li key={item.to}>
             <NavLink to={item.to} end className="console__menu-link">
               {item.label}
+              {item.to === CONSOLE_NOTIFICATIONS && unread > 0 ? (
+                <>
+                  <span className="console__badge" aria-hidden="true" data-testid="console-unread-badge">
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                  <span className="visually-hidden"> (읽지 않은 알림 {unread}개)</span>
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}
