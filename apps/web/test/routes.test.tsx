@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { isSpaPath } from '@wedding/contract/web-routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../src/app/routes.tsx';
 import { browserNavigation } from '../src/features/auth/lib/browser-navigation.ts';
 import { useUserStore } from '../src/shared/stores/user-store.ts';
 import { customerProfile } from './account/profile.ts';
@@ -68,6 +69,13 @@ describe('route table (spec §2)', () => {
 
   it.each(SPEC_PATHS)('%s is served index.html by the API on a reload or deep link', (path) => {
     expect(isSpaPath(new URL(path, 'http://x').pathname)).toBe(true);
+  });
+
+  it('serves every page of the route table, not only the spec pages, as a page on a reload or deep link', () => {
+    const paths = routes[0]!.children!.flatMap((r) => (r.path && r.path !== '*' ? [r.path] : []));
+    expect(paths.length).toBeGreaterThan(30);
+    const concrete = (path: string) => path.replace(/:[^/]+/g, 'x').replace(/\*$/, 'x');
+    expect(paths.filter((path) => !isSpaPath(concrete(path)))).toEqual([]);
   });
 
   it('later-issue pages say honestly that they are being prepared and link home', async () => {

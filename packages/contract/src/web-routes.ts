@@ -21,6 +21,10 @@ export const SPA_ROUTE_PREFIXES = [
   '/social',
   '/notifications',
   '/inquiry',
+  // The couple's inquiry threads and the partner console (issues 26, 27): without these a reload or a link from a
+  // 알림톡 rendered the page but answered it with status 404.
+  '/inquiries',
+  '/partner-center',
 ] as const;
 
 export function isSpaPath(pathname: string): boolean {
