@@ -9,8 +9,9 @@ import { signUpAndSignIn } from '../new-customer.ts';
 // (the config's viewport).
 //
 // Entries come through POST /__test/notifications and /__test/partner-notifications: test-only routes (TEST_CLOCK
-// under NODE_ENV=test, as e2e/serve.ts runs) that write one entry through the real outbox, because no event on
-// main tells anyone yet. When the events land, the issue's own E2E (a confirmed visit) covers the path end to end.
+// under NODE_ENV=test, as e2e/serve.ts runs) that write one entry through the real outbox, so this spec can place
+// kinds no quick browser walk reaches (a comment reply, a watch). The events themselves are walked end to end by
+// visit-notifications.spec.ts (a confirmed, moved, cancelled visit) and slot-watches.spec.ts (a date opening).
 
 const DEMO_HALL = { email: 'hall@wedding.kr', password: 'Wedding2026!' };
 
