@@ -15,7 +15,13 @@ export type FakeSolapiMessage = {
   type: string;
   text: string;
   subject?: string;
-  kakaoOptions?: { pfId: string; templateId: string; variables: Record<string, string>; disableSms?: boolean };
+  kakaoOptions?: {
+    pfId: string;
+    templateId: string;
+    variables: Record<string, string>;
+    buttons?: { buttonName: string; buttonType: string; linkMo: string; linkPc: string }[];
+    disableSms?: boolean;
+  };
   /** 2000 accepted; else Solapi's refusal code (1043 template mismatch, 3104 not a KakaoTalk user, 3010 number). */
   statusCode: string;
   statusMessage: string;

@@ -90,6 +90,7 @@ test('a confirmed visit reaches the couple by inbox and 알림톡, falls back to
     웨딩홀: asked.bizName,
     방문일시: when,
     링크: 'x',
+    캘린더: 'x',
   });
   if (!expected.ok) throw new Error(expected.reason);
   const isConfirmed = (m: FakeSolapiMessage) =>
@@ -97,6 +98,10 @@ test('a confirmed visit reaches the couple by inbox and 알림톡, falls back to
   await expect.poll(async () => (await fakeSolapiMessages()).filter(isConfirmed).length, { timeout: 20_000 }).toBe(1);
   const sentConfirm = (await fakeSolapiMessages()).find(isConfirmed)!;
   expect(sentConfirm.text).toBe(expected.message.text);
+  // Its second button adds the visit to the phone's calendar: the same signed .ics link the card offers.
+  const calendarButton = sentConfirm.kakaoOptions!.buttons![1]!;
+  expect(calendarButton.buttonName).toBe('캘린더에 추가');
+  expect(calendarButton.linkMo).toMatch(/\/v3\/calendar\/visits\/[^/]+\.ics$/);
   expect(sentConfirm.statusCode).toBe('2000');
   const couplePhone = sentConfirm.to;
 

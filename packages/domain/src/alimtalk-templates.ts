@@ -14,14 +14,29 @@ export type AlimtalkTemplate = {
   buttons: readonly AlimtalkButton[];
 };
 
+/** The placeholders a button's address is filled from at sending, never by the caller's variables. */
+export const LINK_PLACEHOLDERS = {
+  /** The page the message is about (the notification's link). */
+  page: '링크',
+  /** A confirmed visit's calendar file (.ics, issue 28 §4), linked from the 알림톡 itself. */
+  calendar: '캘린더',
+} as const;
+
 /** One web-link button to the page the message is about (#{링크} is the site-relative path's full address). */
 const open = (name: string): AlimtalkButton => ({ name, type: 'WL', urlMobile: '#{링크}', urlPc: '#{링크}' });
+/** The visit's calendar file, so the 알림톡 adds it to the phone's calendar in one tap. */
+const addToCalendar: AlimtalkButton = { name: '캘린더에 추가', type: 'WL', urlMobile: '#{캘린더}', urlPc: '#{캘린더}' };
 
-const template = (code: string, lines: readonly string[], button: string): AlimtalkTemplate => ({
+const template = (
+  code: string,
+  lines: readonly string[],
+  button: string,
+  more: readonly AlimtalkButton[] = [],
+): AlimtalkTemplate => ({
   code,
   purpose: 'INFORMATIONAL',
   text: lines.join('\n'),
-  buttons: [open(button)],
+  buttons: [open(button), ...more],
 });
 
 export const ALIMTALK_TEMPLATES = {
@@ -36,6 +51,7 @@ export const ALIMTALK_TEMPLATES = {
       '방문 하루 전에 다시 알려드릴게요.',
     ],
     '예약 확인',
+    [addToCalendar],
   ),
   VISIT_DECLINED: template(
     'WD_VISIT_DECLINED_V1',
@@ -75,6 +91,7 @@ export const ALIMTALK_TEMPLATES = {
       '방문 하루 전에 다시 알려드릴게요.',
     ],
     '예약 확인',
+    [addToCalendar],
   ),
   VISIT_REMINDER: template(
     'WD_VISIT_REMINDER_V1',

@@ -1,7 +1,13 @@
 // What the product tells people (issue 28): every kind of notification, who receives it, whether it is 정보성 or
 // promotional, and its words. A kind with a 알림톡 template takes its in-app words from that template (one text,
 // reviewed once by Kakao); the others carry their own. The outbox, the delivery job and the inboxes read this.
-import { ALIMTALK_TEMPLATES, type AlimtalkTemplateName, renderAlimtalk } from './alimtalk-templates.ts';
+import {
+  ALIMTALK_TEMPLATES,
+  type AlimtalkTemplateName,
+  LINK_PLACEHOLDERS,
+  renderAlimtalk,
+  templateVariables,
+} from './alimtalk-templates.ts';
 import type { MessagePurpose } from './notification-rules.ts';
 
 /** A couple (a customer account) or a hall (every console account of the partner shares its inbox). */
@@ -79,7 +85,7 @@ const PLACEHOLDER = /#\{([^}]+)\}/g;
 // The bracketed sender tag Kakao asks for at the top of a 알림톡 ('[웨딩] …'): noise in our own inbox.
 const SENDER_TAG = /^\[[^\]]+\]\s*/;
 
-/** The variables a kind needs from the caller (the 알림톡's #{링크} is the entry's own link, added at sending). */
+/** The variables a kind needs from the caller (the buttons' #{링크} and #{캘린더} are the entry's own links, added at sending). */
 export function kindVariables(kind: NotificationKind): string[] {
   const spec = kindSpec(kind);
   const text = spec.alimtalk
@@ -100,7 +106,10 @@ export function renderInApp(
 ): { ok: true; text: InAppText } | { ok: false; reason: string } {
   const spec = kindSpec(kind);
   if (spec.alimtalk) {
-    const rendered = renderAlimtalk(ALIMTALK_TEMPLATES[spec.alimtalk], { ...values, 링크: '-' });
+    const template = ALIMTALK_TEMPLATES[spec.alimtalk];
+    // The buttons' addresses are not words: any stand-in renders the text.
+    const links = Object.values(LINK_PLACEHOLDERS).filter((name) => templateVariables(template).includes(name));
+    const rendered = renderAlimtalk(template, { ...values, ...Object.fromEntries(links.map((n) => [n, '-'])) });
     if (!rendered.ok) return rendered;
     const [first = '', ...rest] = rendered.message.text.split('\n');
     const body = rest

@@ -8,18 +8,24 @@ describe('알림톡 templates (issue 28)', () => {
     expect(templates.every((t) => t.purpose === 'INFORMATIONAL')).toBe(true);
     expect(new Set(templates.map((t) => t.code)).size).toBe(templates.length);
     for (const t of templates) {
-      expect(t.buttons.length).toBeGreaterThan(0);
-      expect(t.buttons.every((b) => b.type === 'WL' && b.urlMobile === '#{링크}')).toBe(true);
+      // The first button opens the page; a confirmed or moved visit's second adds it to the calendar.
+      expect(t.buttons[0]).toMatchObject({ type: 'WL', urlMobile: '#{링크}', urlPc: '#{링크}' });
+      for (const extra of t.buttons.slice(1))
+        expect(extra).toEqual({ name: '캘린더에 추가', type: 'WL', urlMobile: '#{캘린더}', urlPc: '#{캘린더}' });
+      // Kakao allows at most 5 buttons, names of at most 14 characters.
+      expect(t.buttons.length).toBeLessThanOrEqual(5);
+      expect(t.buttons.every((b) => b.name.length <= 14)).toBe(true);
       // Kakao's limit for a template's text is 1,000 characters.
       expect(t.text.length).toBeLessThanOrEqual(1000);
     }
   });
 
-  it('renders a confirmed visit word for word, line breaks included', () => {
+  it('renders a confirmed visit word for word, line breaks included, with its calendar file as a second button', () => {
     const result = renderAlimtalk(ALIMTALK_TEMPLATES.VISIT_CONFIRMED, {
       웨딩홀: '라온컨벤션',
       방문일시: '2026년 12월 5일 (토) 14:00',
       링크: 'https://wedding.example/mypage/bookings',
+      캘린더: 'https://wedding.example/v3/calendar/visits/12.abc.ics',
     });
     expect(result).toEqual({
       ok: true,
@@ -35,9 +41,16 @@ describe('알림톡 templates (issue 28)', () => {
             urlMobile: 'https://wedding.example/mypage/bookings',
             urlPc: 'https://wedding.example/mypage/bookings',
           },
+          {
+            name: '캘린더에 추가',
+            type: 'WL',
+            urlMobile: 'https://wedding.example/v3/calendar/visits/12.abc.ics',
+            urlPc: 'https://wedding.example/v3/calendar/visits/12.abc.ics',
+          },
         ],
       },
     });
+    expect(templateVariables(ALIMTALK_TEMPLATES.VISIT_CONFIRMED)).toEqual(['웨딩홀', '방문일시', '링크', '캘린더']);
   });
 
   it('lists the variables a template needs, and refuses a missing, an empty or an unneeded one', () => {

@@ -8,6 +8,11 @@ import { createSolapiClient, SOLAPI_TIMEOUT_MS } from '../../src/modules/notific
 import { FAKE_SOLAPI, type FakeSolapi, fakeSolapiEnv, startFakeSolapi } from '../helpers/fake-solapi.ts';
 
 const LINK = 'https://wedding.example/bookings/visits/42';
+const CALENDAR = 'https://wedding.example/v3/calendar/visits/42.mac.ics';
+const BUTTONS = [
+  { buttonName: '예약 확인', buttonType: 'WL' as const, linkMo: LINK, linkPc: LINK },
+  { buttonName: '캘린더에 추가', buttonType: 'WL' as const, linkMo: CALENDAR, linkPc: CALENDAR },
+];
 // WD_VISIT_CONFIRMED_V1 as submitted for Kakao's review (issue 28 §2), written out here rather than rendered,
 // so a change to the registry's text or the renderer shows.
 const CONFIRMED_TEXT = [
@@ -21,7 +26,7 @@ const CONFIRMED_TEXT = [
 const confirmed = (to: string) => ({
   to,
   templateCode: 'WD_VISIT_CONFIRMED_V1',
-  variables: { 웨딩홀: '더채플 청담', 방문일시: '2026년 12월 5일 (토) 오후 2:00' },
+  variables: { 웨딩홀: '더채플 청담', 방문일시: '2026년 12월 5일 (토) 오후 2:00', 캘린더: CALENDAR },
   link: LINK,
 });
 
@@ -60,9 +65,10 @@ describe('알림톡 through Solapi (against the local fake)', () => {
       variables: {
         '#{웨딩홀}': '더채플 청담',
         '#{방문일시}': '2026년 12월 5일 (토) 오후 2:00',
+        '#{캘린더}': CALENDAR,
         '#{링크}': LINK,
       },
-      buttons: [{ buttonName: '예약 확인', buttonType: 'WL', linkMo: LINK, linkPc: LINK }],
+      buttons: BUTTONS,
       disableSms: true,
     });
     expect(result).toEqual({
@@ -83,8 +89,13 @@ describe('알림톡 through Solapi (against the local fake)', () => {
       kakaoOptions: {
         pfId: FAKE_SOLAPI.pfId,
         templateId: 'WD_VISIT_CONFIRMED_V1',
-        variables: { '#{웨딩홀}': '더채플 청담', '#{방문일시}': '2026년 12월 5일 (토) 오후 2:00', '#{링크}': LINK },
-        buttons: [{ buttonName: '예약 확인', buttonType: 'WL', linkMo: LINK, linkPc: LINK }],
+        variables: {
+          '#{웨딩홀}': '더채플 청담',
+          '#{방문일시}': '2026년 12월 5일 (토) 오후 2:00',
+          '#{캘린더}': CALENDAR,
+          '#{링크}': LINK,
+        },
+        buttons: BUTTONS,
         disableSms: true,
       },
     });

@@ -65,6 +65,7 @@ describe.skipIf(pg === null)('notification delivery across two API processes on 
           to: { customerId: couples[i % COUPLES]!.id },
           variables: { 웨딩홀: HALL, 방문일시: when(i) },
           link: '/mypage/bookings',
+          calendarPath: `/v3/calendar/visits/${i}.mac.ics`,
           at: new Date(),
         }),
       );
@@ -119,6 +120,7 @@ describe.skipIf(pg === null)('notification delivery across two API processes on 
           웨딩홀: HALL,
           방문일시: when(i),
           링크: 'x',
+          캘린더: 'x',
         });
         if (!rendered.ok) throw new Error(rendered.reason);
         return rendered.message.text;

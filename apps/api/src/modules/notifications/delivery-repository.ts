@@ -35,6 +35,7 @@ export type ReportedDelivery = {
   kind: string;
   variables: Record<string, string> | null;
   link: string;
+  calendarPath: string | null;
 };
 
 export type DeliveryRepository = {
@@ -80,9 +81,10 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
         kind: string;
         variables: Record<string, string> | null;
         link: string;
+        calendar_path: string | null;
       }>(
         db,
-        sql`SELECT d.id, d.state, d.provider_message_id, d.recipient, n.kind, n.variables, n.link
+        sql`SELECT d.id, d.state, d.provider_message_id, d.recipient, n.kind, n.variables, n.link, n.calendar_path
             FROM notification_deliveries d JOIN notifications n ON n.id = d.notification_id
             WHERE d.id = ${id} AND d.channel = 'ALIMTALK' AND d.state IN ('ACCEPTED', 'FELL_BACK')
               AND d.provider_message_id IS NOT NULL`,
@@ -96,6 +98,7 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
         kind: row.kind,
         variables: row.variables,
         link: row.link,
+        calendarPath: row.calendar_path,
       };
     },
 

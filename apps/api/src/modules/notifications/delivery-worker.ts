@@ -1,4 +1,9 @@
-import { ALIMTALK_TEMPLATES } from '@wedding/domain/alimtalk-templates';
+import {
+  ALIMTALK_TEMPLATES,
+  type AlimtalkTemplateName,
+  LINK_PLACEHOLDERS,
+  templateVariables,
+} from '@wedding/domain/alimtalk-templates';
 import { kindSpec, type NotificationKind } from '@wedding/domain/notification-catalog';
 import { maskPhoneForLog } from '@wedding/domain/notification-rules';
 import type { ClaimedDelivery, DeliveryRepository } from './delivery-repository.ts';
@@ -47,6 +52,17 @@ export function createDeliveryWorker(deps: {
 }): DeliveryWorker {
   const repo = deps.repository;
   const absolute = (path: string) => new URL(path, deps.origin).toString();
+  /**
+   * The 알림톡's values: the entry's words, and the calendar file's address where the template has its button
+   * (#{링크} is the message's own link, filled by the sender).
+   */
+  const valuesFor = (
+    template: AlimtalkTemplateName,
+    row: { variables: Record<string, string>; calendarPath: string | null },
+  ) =>
+    templateVariables(ALIMTALK_TEMPLATES[template]).includes(LINK_PLACEHOLDERS.calendar) && row.calendarPath
+      ? { ...row.variables, [LINK_PLACEHOLDERS.calendar]: absolute(row.calendarPath) }
+      : row.variables;
 
   const sendAlimtalk = async (row: ClaimedDelivery) => {
     const spec = kindSpec(row.kind as NotificationKind);
@@ -57,7 +73,7 @@ export function createDeliveryWorker(deps: {
     const outcome = await deps.alimtalk.send({
       to: phone,
       templateCode: ALIMTALK_TEMPLATES[template].code,
-      variables: row.variables,
+      variables: valuesFor(template, { variables: row.variables, calendarPath: row.calendarPath }),
       link: absolute(row.link),
     });
     if (outcome.status === 'FAILED') {
@@ -112,7 +128,7 @@ export function createDeliveryWorker(deps: {
       {
         to: phone,
         templateCode: ALIMTALK_TEMPLATES[template].code,
-        variables: row.variables,
+        variables: valuesFor(template, { variables: row.variables, calendarPath: row.calendarPath }),
         link: absolute(row.link),
       },
       row.state === 'FELL_BACK',
