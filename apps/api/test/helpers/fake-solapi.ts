@@ -46,6 +46,7 @@ export type FakeSolapiMessage = {
   type: string;
   text: string;
   subject?: string;
+  customFields?: Record<string, string>;
   kakaoOptions?: {
     pfId: string;
     templateId: string;
@@ -74,6 +75,8 @@ export type FakeSolapi = {
    * Solapi reports 3104 (not a KakaoTalk user) or 3107 (blocked) after accepting the message.
    */
   failLater(kind: 'NOT_KAKAO_USER' | 'BLOCKED'): void;
+  /** The next send is taken at once but answered `ms` later (the caller times out though the message went). */
+  answerLate(ms: number): void;
   /** How many calls were answered 503 because it was down: what an outage cost the provider. */
   downAnswers(): number;
   close(): Promise<void>;
@@ -103,6 +106,7 @@ export function startFakeSolapi(): Promise<FakeSolapi> {
   const usedSignatures = new Map<string, number>();
   let downUntil = 0;
   let refusedWhileDown = 0;
+  const slowAnswers: number[] = [];
   const lateFailures: string[] = [];
   /** What GET /messages/v4/list reports per accepted message: 4000 received unless a late refusal was staged. */
   const reports = new Map<string, { statusCode: string; reason: string }>();
@@ -192,6 +196,7 @@ export function startFakeSolapi(): Promise<FakeSolapi> {
         type: String(raw.type ?? ''),
         text: String(raw.text ?? ''),
         ...(raw.subject === undefined ? {} : { subject: String(raw.subject) }),
+        ...(raw.customFields ? { customFields: raw.customFields as Record<string, string> } : {}),
         ...(raw.kakaoOptions ? { kakaoOptions: raw.kakaoOptions as FakeSolapiMessage['kakaoOptions'] } : {}),
         ...ACCEPTED,
         at: Date.now(),
@@ -256,9 +261,41 @@ export function startFakeSolapi(): Promise<FakeSolapi> {
     }
     const refused = authError(req.headers.authorization);
     if (refused) return write(403, refused);
-    if (req.method === 'POST' && req.url === '/messages/v4/send-many/detail') return write(200, send(body));
+    if (req.method === 'POST' && req.url === '/messages/v4/send-many/detail') {
+      const answer = send(body);
+      // Taken, then answered late (a slow Solapi): the caller's timeout fires although the message went.
+      const delay = slowAnswers.shift();
+      if (delay) {
+        setTimeout(() => write(200, answer), delay);
+        return;
+      }
+      return write(200, answer);
+    }
     if (req.method === 'GET' && req.url?.startsWith('/messages/v4/list?')) {
       const query = new URL(req.url, 'http://fake').searchParams;
+      if (query.get('criteria') === 'to,dateCreated' && query.get('cond') === 'eq,gte') {
+        const [to = '', since = ''] = (query.get('value') ?? '').split(',');
+        const from = Date.parse(since);
+        const listed = received.filter((m) => m.to === to && m.at >= from).slice(-Number(query.get('limit') ?? 20));
+        return write(200, {
+          startKey: null,
+          limit: listed.length,
+          messageList: Object.fromEntries(
+            listed.map((m) => [
+              m.messageId,
+              {
+                messageId: m.messageId,
+                type: m.type,
+                to: m.to,
+                from: m.from,
+                statusCode: reports.get(m.messageId)?.statusCode ?? m.statusCode,
+                customFields: m.customFields ?? {},
+                dateCreated: new Date(m.at).toISOString(),
+              },
+            ]),
+          ),
+        });
+      }
       const id = query.get('criteria') === 'messageId' && query.get('cond') === 'eq' ? query.get('value') : null;
       const found = id ? received.find((m) => m.messageId === id) : undefined;
       const report = id ? reports.get(id) : undefined;
@@ -303,6 +340,9 @@ export function startFakeSolapi(): Promise<FakeSolapi> {
           downUntil = 0;
         },
         downAnswers: () => refusedWhileDown,
+        answerLate: (ms) => {
+          slowAnswers.push(ms);
+        },
         failLater: (kind) => {
           lateFailures.push(kind);
         },

@@ -7,9 +7,11 @@ import { createDeliveryWorker, type DeliveryWorker } from '../../src/modules/not
 import { relayScan } from '../../src/modules/notifications/jobs.ts';
 import { createOutageBreaker } from '../../src/modules/notifications/outage-breaker.ts';
 import { createNotificationSender } from '../../src/modules/notifications/providers/notification-sender.ts';
+import { createSolapiAlimtalkSender } from '../../src/modules/notifications/providers/solapi-alimtalk-sender.ts';
+import { createSolapiClient } from '../../src/modules/notifications/providers/solapi-client.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
-import { type FakeSolapi, fakeSolapiEnv, startFakeSolapi } from '../helpers/fake-solapi.ts';
+import { FAKE_SOLAPI, type FakeSolapi, fakeSolapiEnv, startFakeSolapi } from '../helpers/fake-solapi.ts';
 
 // The outbox relay's one message (issue 28 §1, §2, §6): accepted, fell back to SMS, failed, kept per message; a
 // provider outage puts it back for the job's retry; phone numbers never reach the log in full; bodies go after
@@ -138,6 +140,43 @@ describe('delivering one notification (issue 28)', () => {
     expect(toOther.map((m) => m.type)).toEqual(['ATA', expect.stringMatching(/^(SMS|LMS)$/)]);
     // The SMS's own report: received.
     expect(await delivery(refused)).toMatchObject({ state: 'DELIVERED', sent_via: 'SMS' });
+  });
+
+  it('does not send twice when Solapi took a message but answered after the timeout: the retry finds it', async () => {
+    // A client that gives up after 300 ms, and a breaker that lets the retry through at once.
+    const impatient = createDeliveryWorker({
+      repository: createDeliveryRepository(t.database.db),
+      alimtalk: createSolapiAlimtalkSender({
+        client: createSolapiClient({ ...FAKE_SOLAPI, baseUrl: fake.url, timeoutMs: 300 }),
+        config: { pfId: FAKE_SOLAPI.pfId, sender: FAKE_SOLAPI.sender, templateIds: {} },
+        log: log as unknown as Parameters<typeof createSolapiAlimtalkSender>[0]['log'],
+      }),
+      push: null,
+      breaker: createOutageBreaker({ now: () => Date.now(), coolDownMs: 0 }),
+      origin: 'https://wedding.example',
+      now: () => now,
+      log,
+    });
+    const couple = await signedInCustomer(t, { tel: '010-9191-8282' });
+    const id = await emitFor(couple.id, 'worker:late-answer');
+    fake.answerLate(1_000);
+    await expect(impatient.deliver(id)).rejects.toThrow(/did not answer/);
+    expect((await delivery(id)).last_error).toMatch(/^UNCERTAIN/);
+    await new Promise((r) => setTimeout(r, 1_200));
+    await impatient.deliver(id);
+    expect(await delivery(id)).toMatchObject({ state: 'ACCEPTED', sent_via: 'ALIMTALK', attempts: 2 });
+    const toCouple = fake.messages().filter((m) => m.to === '01091918282');
+    expect(toCouple).toHaveLength(1);
+    expect(toCouple[0]!.customFields).toEqual({ notification: `delivery-${id}` });
+
+    // A timeout where nothing was taken (Solapi down and slow): the retry looks, finds nothing, and sends once.
+    const other = await signedInCustomer(t, { tel: '010-9292-8383' });
+    const second = await emitFor(other.id, 'worker:late-nothing');
+    fake.down(400);
+    await expect(impatient.deliver(second)).rejects.toThrow();
+    await new Promise((r) => setTimeout(r, 500));
+    await impatient.deliver(second);
+    expect(fake.messages().filter((m) => m.to === '01092928383' && m.statusCode === '2000')).toHaveLength(1);
   });
 
   it('checks again later while Solapi does not list the message yet', async () => {

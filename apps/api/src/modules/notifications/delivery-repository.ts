@@ -11,6 +11,9 @@ export type ClaimedDelivery = {
   channel: DeliveryChannel;
   recipient: string;
   attempts: number;
+  /** Why the last attempt ended: 'UNCERTAIN: …' when it may have reached the provider unanswered. */
+  lastError: string | null;
+  createdAt: Date;
   kind: string;
   title: string;
   body: string | null;
@@ -122,6 +125,8 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
         channel: DeliveryChannel;
         recipient: string;
         attempts: number;
+        last_error: string | null;
+        created_at: Date | string;
         kind: string;
         title: string;
         body: string | null;
@@ -136,8 +141,8 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
             FROM notifications n
             WHERE d.id = ${id} AND n.id = d.notification_id AND d.send_after <= ${now}
               AND (d.state = 'PENDING' OR (d.state = 'SENDING' AND d.lease_until < ${now}))
-            RETURNING d.id, d.channel, d.recipient, d.attempts, n.kind, n.title, n.body, n.variables, n.link,
-                      n.calendar_path`,
+            RETURNING d.id, d.channel, d.recipient, d.attempts, d.last_error, d.created_at, n.kind, n.title, n.body,
+                      n.variables, n.link, n.calendar_path`,
       );
       if (!row) return null;
       return {
@@ -145,6 +150,8 @@ export function createDeliveryRepository(db: Db): DeliveryRepository {
         channel: row.channel,
         recipient: row.recipient,
         attempts: Number(row.attempts),
+        lastError: row.last_error,
+        createdAt: new Date(row.created_at),
         kind: row.kind,
         title: row.title,
         body: row.body,

@@ -8,7 +8,7 @@ import { kindSpec, type NotificationKind } from '@wedding/domain/notification-ca
 import { maskPhoneForLog } from '@wedding/domain/notification-rules';
 import type { ClaimedDelivery, DeliveryRepository } from './delivery-repository.ts';
 import type { OutageBreaker } from './outage-breaker.ts';
-import type { AlimtalkSender } from './providers/delivery.ts';
+import { type AlimtalkSender, type DeliveryOutcome, isProviderUnavailable } from './providers/delivery.ts';
 
 // The outbox relay (issue 28 §1): one delivery job takes its row under a lease, finds the phone or the browser it
 // goes to, hands it to the provider, and records the answer. A provider outage puts the row back and throws, so the
@@ -24,6 +24,19 @@ export type PushChannel = {
 };
 
 export class ProviderOutage extends Error {}
+
+/** The mark of an attempt that may have reached the provider without an answer. */
+const UNCERTAIN = 'UNCERTAIN';
+const isUncertain = (lastError: string | null) => Boolean(lastError?.startsWith(UNCERTAIN));
+/**
+ * Whether a failed attempt may still have been taken: a timeout or a broken connection may have been answered
+ * too late; a 5xx, a 429 or a refusal of our keys was an answer, and nothing was taken.
+ */
+const mayHaveGone = (error: unknown) =>
+  !(error instanceof ProviderOutage) &&
+  (!isProviderUnavailable(error) || error.code === 'TIMEOUT' || error.code === 'NETWORK');
+/** The provider's clock and ours may differ: look this far before the delivery was written. */
+const FIND_SLACK_MS = 10 * 60_000;
 
 const LEASE_MS = 60_000;
 /** After this many tries a row is given up (FAILED); the job's backoff spreads them over about two hours. */
@@ -70,12 +83,21 @@ export function createDeliveryWorker(deps: {
     if (!template || !row.variables) return repo.finish(row.id, { state: 'SKIPPED', error: 'NO_TEMPLATE' }, deps.now());
     const phone = await repo.phoneOf(row.recipient);
     if (!phone) return repo.finish(row.id, { state: 'FAILED', error: 'NO_PHONE' }, deps.now());
-    const outcome = await deps.alimtalk.send({
+    const message = {
       to: phone,
       templateCode: ALIMTALK_TEMPLATES[template].code,
       variables: valuesFor(template, { variables: row.variables, calendarPath: row.calendarPath }),
       link: absolute(row.link),
-    });
+      key: `delivery-${row.id}`,
+    };
+    // An earlier attempt may have reached the provider without an answer: ask it before sending again, so a
+    // timeout does not turn into a second message on the couple's phone.
+    const found =
+      isUncertain(row.lastError) && deps.alimtalk.findSent
+        ? await deps.alimtalk.findSent(message, new Date(row.createdAt.getTime() - FIND_SLACK_MS))
+        : null;
+    if (found) deps.log.info({ delivery: row.id, via: found.channel }, 'an earlier attempt had gone through');
+    const outcome: DeliveryOutcome = found ? { status: 'ACCEPTED', ...found } : await deps.alimtalk.send(message);
     if (outcome.status === 'FAILED') {
       deps.log.warn({ delivery: row.id, to: maskPhoneForLog(phone), code: outcome.code }, 'notification refused');
       return repo.finish(row.id, { state: 'FAILED', error: `${outcome.code}: ${outcome.message}` }, deps.now());
@@ -166,7 +188,11 @@ export function createDeliveryWorker(deps: {
       if (row.attempts > MAX_DELIVERY_ATTEMPTS)
         return repo.finish(row.id, { state: 'FAILED', error: 'RETRIES_EXHAUSTED' }, deps.now());
       if (!deps.breaker.allow()) {
-        await repo.release(row.id, 'PROVIDER_DOWN (waiting)', deps.now());
+        await repo.release(
+          row.id,
+          isUncertain(row.lastError) ? (row.lastError ?? UNCERTAIN) : 'PROVIDER_DOWN (waiting)',
+          deps.now(),
+        );
         throw new ProviderOutage('the provider was down a moment ago; retried with backoff');
       }
       try {
@@ -176,7 +202,9 @@ export function createDeliveryWorker(deps: {
       } catch (error) {
         deps.breaker.failed();
         const reason = error instanceof Error ? error.message : String(error);
-        await repo.release(row.id, `PROVIDER_DOWN: ${reason.slice(0, 200)}`, deps.now());
+        // Still unsure whether this or an earlier attempt went out: the next one asks before it sends.
+        const unsure = isUncertain(row.lastError) || mayHaveGone(error);
+        await repo.release(row.id, `${unsure ? UNCERTAIN : 'PROVIDER_DOWN'}: ${reason.slice(0, 200)}`, deps.now());
         deps.log.warn({ delivery: row.id, attempts: row.attempts }, 'notification provider unavailable; retried');
         throw error;
       }

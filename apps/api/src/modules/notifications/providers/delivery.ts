@@ -12,7 +12,15 @@ export type NotificationMessage = {
   variables: Record<string, string>;
   /** Absolute address the button (and an SMS's last line) opens. */
   link: string;
+  /**
+   * What this message is for ('delivery-12'), sent along as a label: when an attempt ended without an answer (a
+   * timeout) the next one asks the provider whether it went, instead of sending it twice.
+   */
+  key?: string;
 };
+
+/** A message an earlier attempt sent after all, found at the provider by its key. */
+export type FoundMessage = { providerMessageId: string; channel: DeliveryChannel; fellBack: boolean };
 
 export type DeliveryChannel = 'ALIMTALK' | 'SMS';
 
@@ -51,6 +59,11 @@ export type AlimtalkSender = {
    * was the fallback. Absent where the provider gives no reports (the SMS webhook).
    */
   report?(providerMessageId: string, message: NotificationMessage, alreadyFellBack: boolean): Promise<DeliveryReport>;
+  /**
+   * The accepted message sent since `since` with `message.key`, if an earlier attempt's went through unanswered;
+   * null when none did. Throws ProviderUnavailableError when the provider cannot say. Absent where it cannot look.
+   */
+  findSent?(message: NotificationMessage, since: Date): Promise<FoundMessage | null>;
 };
 
 /**

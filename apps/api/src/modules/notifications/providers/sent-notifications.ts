@@ -68,6 +68,7 @@ export function recordingSender(
       });
       return outcome;
     },
+    ...(sender.findSent ? { findSent: (message, since) => sender.findSent!(message, since) } : {}),
     ...(sender.report
       ? {
           report: async (messageId, message, alreadyFellBack) => {

@@ -9,6 +9,7 @@ import {
   type AlimtalkSender,
   type DeliveryOutcome,
   type DeliveryReport,
+  type FoundMessage,
   type NotificationMessage,
   ProviderUnavailableError,
 } from './delivery.ts';
@@ -35,11 +36,13 @@ export function createSolapiAlimtalkSender(options: {
 }): AlimtalkSender {
   const { client, config, log } = options;
 
-  const alimtalk = (to: string, code: string, r: RenderedNotification): SolapiMessage => ({
+  const labels = (key: string | undefined) => (key ? { customFields: { notification: key } } : {});
+  const alimtalk = (to: string, code: string, r: RenderedNotification, key?: string): SolapiMessage => ({
     to,
     from: config.sender,
     text: r.text,
     type: 'ATA',
+    ...labels(key),
     kakaoOptions: {
       pfId: config.pfId,
       templateId: config.templateIds[code] ?? code,
@@ -48,10 +51,11 @@ export function createSolapiAlimtalkSender(options: {
       disableSms: true,
     },
   });
-  const textMessage = (to: string, r: RenderedNotification): SolapiMessage => ({
+  const textMessage = (to: string, r: RenderedNotification, key?: string): SolapiMessage => ({
     to,
     from: config.sender,
     text: r.smsText,
+    ...labels(key),
     ...textMessageFields(r.smsText),
   });
 
@@ -75,7 +79,7 @@ export function createSolapiAlimtalkSender(options: {
       if (!to) return { status: 'FAILED', ...INVALID_NUMBER };
       const { rendered } = render;
 
-      const first = await client.send(alimtalk(to, message.templateCode, rendered));
+      const first = await client.send(alimtalk(to, message.templateCode, rendered, message.key));
       if (first.accepted) {
         log.info({ to: masked, templateCode: message.templateCode, messageId: first.messageId }, '알림톡 accepted');
         return { status: 'ACCEPTED', channel: 'ALIMTALK', providerMessageId: first.messageId, fellBack: false };
@@ -86,7 +90,7 @@ export function createSolapiAlimtalkSender(options: {
       }
 
       const refusal = { code: first.statusCode, message: first.statusMessage };
-      const fallback = await client.send(textMessage(to, rendered));
+      const fallback = await client.send(textMessage(to, rendered, message.key));
       if (!fallback.accepted) {
         log.warn(
           { to: masked, templateCode: message.templateCode, refusal, statusCode: fallback.statusCode },
@@ -99,6 +103,19 @@ export function createSolapiAlimtalkSender(options: {
         '알림톡 refused; sent as SMS',
       );
       return { status: 'ACCEPTED', channel: 'SMS', providerMessageId: fallback.messageId, fellBack: true, refusal };
+    },
+
+    async findSent(message, since): Promise<FoundMessage | null> {
+      const to = recipientDigits(message.to);
+      if (!to || !message.key) return null;
+      const mine = (await client.sentTo(to, since)).filter(
+        (m) => m.customFields.notification === message.key && solapiVerdict(m.statusCode) === 'ACCEPTED',
+      );
+      // A text message under our key is the fallback of a refused 알림톡: that is what reached the phone.
+      const text = mine.find((m) => m.type !== 'ATA');
+      if (text) return { providerMessageId: text.messageId, channel: 'SMS', fellBack: true };
+      const kakao = mine.find((m) => m.type === 'ATA');
+      return kakao ? { providerMessageId: kakao.messageId, channel: 'ALIMTALK', fellBack: false } : null;
     },
 
     async report(messageId, message, alreadyFellBack): Promise<DeliveryReport> {
@@ -115,7 +132,7 @@ export function createSolapiAlimtalkSender(options: {
       const render = renderNotification(message);
       const to = recipientDigits(message.to);
       if (!render.ok || !to) return { status: 'FAILED', ...refusal };
-      const fallback = await client.send(textMessage(to, render.rendered));
+      const fallback = await client.send(textMessage(to, render.rendered, message.key));
       if (!fallback.accepted) {
         const failed = notDelivered(fallback);
         return failed.status === 'FAILED' ? failed : { status: 'FAILED', ...refusal };

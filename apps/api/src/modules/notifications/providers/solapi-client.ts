@@ -15,6 +15,8 @@ export type SolapiMessage = {
   text: string;
   type: 'ATA' | 'SMS' | 'LMS';
   subject?: string;
+  /** Our own labels, listed back with the message: the delivery it was sent for, so a retry can find it. */
+  customFields?: Record<string, string>;
   kakaoOptions?: {
     pfId: string;
     templateId: string;
@@ -33,8 +35,18 @@ export type SolapiSendResult =
 /** A sent message as Solapi reports it later: 2000/3000 still on its way, 4000 received, 3xxx refused. */
 export type SolapiReport = { statusCode: string; statusMessage: string; type: string };
 
+/** A message Solapi lists for a number, with the labels it was sent with. */
+export type SolapiListed = {
+  messageId: string;
+  type: string;
+  statusCode: string;
+  customFields: Record<string, string>;
+};
+
 export type SolapiClient = {
   send(message: SolapiMessage): Promise<SolapiSendResult>;
+  /** GET /messages/v4/list: the messages to `to` created since `since` (at most 100, newest first as listed). */
+  sentTo(to: string, since: Date): Promise<SolapiListed[]>;
   /** GET /messages/v4/list for one messageId: its current status, or null when Solapi does not list it (yet). */
   status(messageId: string): Promise<SolapiReport | null>;
 };
@@ -94,6 +106,28 @@ export function createSolapiClient(config: {
   };
 
   return {
+    async sentTo(to, since) {
+      const query = new URLSearchParams({
+        criteria: 'to,dateCreated',
+        cond: 'eq,gte',
+        value: `${to},${since.toISOString()}`,
+        limit: '100',
+      });
+      const { response, answer, reason } = await call<{
+        messageList?: Record<
+          string,
+          { messageId?: string; type?: string; statusCode?: string; customFields?: Record<string, string> | null }
+        >;
+      }>(`${SOLAPI_LIST_PATH}?${query}`, { method: 'GET' });
+      if (!response.ok) throw new ProviderUnavailableError(`HTTP_${response.status}`, reason);
+      return Object.entries(answer.messageList ?? {}).map(([id, m]) => ({
+        messageId: m.messageId ?? id,
+        type: m.type ?? '',
+        statusCode: String(m.statusCode ?? ''),
+        customFields: m.customFields ?? {},
+      }));
+    },
+
     async status(messageId) {
       const query = new URLSearchParams({ criteria: 'messageId', cond: 'eq', value: messageId });
       const { response, answer, reason } = await call<{
