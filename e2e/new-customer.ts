@@ -1,6 +1,7 @@
 import { encodePassword } from '@wedding/domain/password';
 import { REQUIRED_TERM_KEYS } from '@wedding/domain/terms';
 import { expect, type Page } from './fixtures.ts';
+import { fromTestAddress } from './test-address.ts';
 
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
@@ -14,9 +15,7 @@ export async function signUpAndSignIn(page: Page, nickPrefix: string): Promise<{
   const tel = `010-0${digits(3)}-${digits(4)}`;
   // A person of their own, from an address of their own (198.18.0.0/15 is set aside for tests): the per-address
   // SMS limits then count each test customer apart, as they would count real people (e2e/serve.ts).
-  const from = {
-    'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`,
-  };
+  const from = fromTestAddress();
   const sentAfter = Date.now() - 1000;
   expect((await request.post(`/v3/20240404/auth/call?tel=${tel}&k=web`, { headers: from })).ok()).toBe(true);
   let code = '';

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { encodePassword } from '@wedding/domain/password';
 import { REQUIRED_TERM_KEYS } from '@wedding/domain/terms';
-import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
 import { expect, test } from '../fixtures.ts';
+import { signInAsDemo } from '../sign-in.ts';
 
 // DESIGN §7: keyboard and screen-reader usable. axe-core checks every account screen for WCAG 2.1 A/AA
 // problems (labels, names, contrast, roles); none of serious or critical impact may remain.
@@ -69,11 +68,7 @@ test.describe('accessibility of the account screens', () => {
 
   for (const path of SIGNED_IN_PAGES) {
     test(`${path} (signed in) has no serious axe violations`, async ({ page, context }) => {
-      const login = await context.request.post('/v3/20240404/customer/login', {
-        data: { loginId: DEMO_ACCOUNT.email, pwd: encodePassword(DEMO_ACCOUNT.password) },
-      });
-      const { item } = (await login.json()) as { item: { loginToken: string } };
-      expect((await context.request.post('/api/token', { data: { loginToken: item.loginToken } })).ok()).toBe(true);
+      await signInAsDemo(context);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -113,11 +108,7 @@ test.describe('accessibility of the review screens (issue 11)', () => {
       item: { uuid: string; state: number }[];
     };
     const review = reviews.item.find((r) => r.state === 1)!;
-    const login = await context.request.post('/v3/20240404/customer/login', {
-      data: { loginId: DEMO_ACCOUNT.email, pwd: encodePassword(DEMO_ACCOUNT.password) },
-    });
-    const { item } = (await login.json()) as { item: { loginToken: string } };
-    expect((await context.request.post('/api/token', { data: { loginToken: item.loginToken } })).ok()).toBe(true);
+    await signInAsDemo(context);
     for (const path of [
       `/weddinghall/${hall}?tabId=4`,
       `/community/review/${review.uuid}`,

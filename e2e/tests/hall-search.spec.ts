@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { encodePassword } from '@wedding/domain/password';
-import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
 import { publicApiKey } from '../api-key.ts';
 import { type APIRequestContext, expect, type Page, test } from '../fixtures.ts';
+import { signInAsDemo } from '../sign-in.ts';
 
 // The hall search of spec §2: /weddinghall/search-filter?hidetop=true with its filters, live count and
 // results, and the general /search. Expected numbers come from the API itself, so the test holds for any
@@ -144,11 +143,7 @@ test.describe('hall search with filters', () => {
   });
 
   test('a logged-in customer’s searches are remembered and can be deleted', async ({ page, context }) => {
-    const login = await context.request.post('/v3/20240404/customer/login', {
-      data: { loginId: DEMO_ACCOUNT.email, pwd: encodePassword(DEMO_ACCOUNT.password) },
-    });
-    const { item } = (await login.json()) as { item: { loginToken: string } };
-    expect((await context.request.post('/api/token', { data: { loginToken: item.loginToken } })).ok()).toBe(true);
+    await signInAsDemo(context);
     await context.request.delete('/v3/book/halls/histories');
 
     await page.goto(PATH);

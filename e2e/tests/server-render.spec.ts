@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { encodePassword } from '@wedding/domain/password';
 import { DEMO_ACCOUNT } from '../../apps/api/src/db/seed/factories/customer.ts';
 import { DEMO_PREVIEW_TOKEN } from '../../apps/api/src/db/seed/factories/room-draft.ts';
 import { expect, hydrated, type Page, test } from '../fixtures.ts';
@@ -259,11 +258,7 @@ test.describe('server rendering', () => {
   });
 
   test("a signed-in customer's page HTML is a guest's; the hearts are filled in after hydration", async ({ page }) => {
-    const login = await page.request.post('/v3/20240404/customer/login', {
-      data: { loginId: DEMO_ACCOUNT.email, pwd: encodePassword(DEMO_ACCOUNT.password) },
-    });
-    const { item } = (await login.json()) as { item: { loginToken: string } };
-    expect((await page.request.post('/api/token', { data: { loginToken: item.loginToken } })).ok()).toBe(true);
+    await signInAsDemo(page);
 
     await page.goto('/weddinghall/slot');
     const card = page.getByTestId('slot-card').first();
