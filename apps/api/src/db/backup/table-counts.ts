@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type { PoolClient } from 'pg';
+import type { Client, PoolClient } from 'pg';
 
 /** 'schema.table' → rows; every table of every schema the app (and pg-boss) made, in a stable order. */
 export type TableCounts = Record<string, number>;
@@ -36,7 +36,7 @@ export function countPgliteTables(client: PGlite): Promise<TableCounts> {
   return countTables(client as unknown as Queryable);
 }
 
-export function countPostgresTables(client: PoolClient | import('pg').Client): Promise<TableCounts> {
+export function countPostgresTables(client: Client | PoolClient): Promise<TableCounts> {
   return countTables(client as unknown as Queryable);
 }
 
