@@ -74,6 +74,7 @@ import {
   markedRequestLogger,
   registerRequestIdHeader,
   requestIdMixin,
+  withRequestIdHeader,
 } from './plugins/request-id.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -121,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustedProxies,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
-    frameworkErrors: sendApiError,
+    frameworkErrors: withRequestIdHeader(sendApiError),
     // Node would answer a request without Host with a bare 400 of its own; the hook below answers it
     // in the one error shape instead.
     http: { requireHostHeader: false },

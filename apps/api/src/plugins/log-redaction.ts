@@ -1,4 +1,5 @@
 import { withRedactedRequestUrls } from '../modules/auth/redact-token-url.ts';
+import { serializeErrorForLog } from './log-error-serializer.ts';
 
 // Personal data and secrets never reach a log (issue 29 §7, OWASP logging guidance): logs are kept longer and read
 // by more people than the database. The sources log ids instead (a delivery id, a hold id, a masked number); these
@@ -37,11 +38,17 @@ export const REDACTED_LOG_PATHS = [
 ];
 
 /**
- * The app's logger options: the caller's and `extra`, with token URLs redacted by the `req` serializer and the known
- * secret fields replaced by '[redacted]'. `false` stays off.
+ * The app's logger options: the caller's and `extra`, with token URLs redacted by the `req` serializer, errors
+ * scrubbed by the `err` one, and the known secret fields replaced by '[redacted]'. `false` stays off.
  */
 export function withLogRedaction(logger: boolean | object, extra: object = {}): boolean | object {
   const options = withRedactedRequestUrls(logger);
   if (options === false) return false;
-  return { ...(options as object), ...extra, redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' } };
+  const { serializers, ...rest } = options as { serializers?: Record<string, unknown> };
+  return {
+    ...rest,
+    ...extra,
+    serializers: { ...serializers, err: serializeErrorForLog },
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+  };
 }

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import ipaddr from 'ipaddr.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -90,4 +90,17 @@ export function registerRequestIdHeader(app: FastifyInstance): void {
     reply.header(REQUEST_ID_HEADER, request.id);
     currentRequestId.run(request.id, done);
   });
+}
+
+/**
+ * For Fastify's `frameworkErrors` (a malformed URL escape, a bad content type): they are answered before any hook
+ * runs, so the id header is set here.
+ */
+export function withRequestIdHeader<E>(
+  handler: (error: E, request: FastifyRequest, reply: FastifyReply) => unknown,
+): (error: E, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    handler(error, request, reply);
+  };
 }

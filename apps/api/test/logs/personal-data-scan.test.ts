@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodePassword } from '@wedding/domain/password';
 import { REQUIRED_TERM_KEYS } from '@wedding/domain/terms';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partners } from '../../src/db/schema/index.ts';
@@ -65,6 +65,12 @@ describe('logs carry no personal data or secrets (issue 29 §7)', () => {
         JOB_WORKERS: '1',
         JOB_POLL_SECONDS: '0.5',
       },
+    });
+    // An unexpected database failure whose statement carries the phone and the email: drizzle puts the values in
+    // its error's message, PostgreSQL quotes the bad one in its own, and the 500's log line has both.
+    t.app.get('/__test/failing-query', async () => {
+      await t.database.db.execute(sql`SELECT ${tel}::int AS n, ${email}::text AS e`);
+      return {};
     });
     await t.app.ready();
   });
@@ -160,6 +166,9 @@ describe('logs carry no personal data or secrets (issue 29 §7)', () => {
       payload: { body: '상담 가능한 시간이 궁금해요.' },
     });
     expect(message.statusCode).toBeLessThan(300);
+    const failed = await call({ method: 'GET', url: '/__test/failing-query' });
+    expect(failed.statusCode).toBe(500);
+
     // The notifications those events queued go out through the job workers (and log as they go).
     await new Promise((resolve) => setTimeout(resolve, 3_000));
 
@@ -175,6 +184,9 @@ describe('logs carry no personal data or secrets (issue 29 §7)', () => {
       .map((line) => String((line.req as { url?: string } | undefined)?.url ?? ''))
       .find((url) => url.includes('/auth/call'));
     expect(smsCall).toContain('tel=[redacted]');
+    // …and the failed query's error is there, scrubbed, not dropped.
+    const failure = logs.lines().find((line) => line.msg === 'request failed');
+    expect(JSON.stringify(failure?.err)).toContain('params: [redacted]');
   }, 60_000);
 
   it('puts each request’s id in its log line, the same as its X-Request-Id', async () => {

@@ -37,6 +37,12 @@ describe('request ids', () => {
     expect(failed.json()).toMatchObject({ status: 500 });
   });
 
+  it('answers errors raised before routing (a malformed URL escape) with an id too', async () => {
+    const res = await t.app.inject('/v3/book/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(String(res.headers['x-request-id'])).toMatch(UUID);
+  });
+
   it('keeps a trusted proxy’s plain id, and makes a new one for a client’s or a malformed one', async () => {
     const id = 'lb-7f3a9c.01:req';
     const viaProxy = await t.app.inject({ url: '/health', remoteAddress: '10.1.2.3', headers: { 'x-request-id': id } });
