@@ -120,6 +120,23 @@ describe('logs carry no personal data or secrets (issue 29 §7)', () => {
     });
     const tokens = (refreshed.statusCode === 200 ? refreshed : pair).json().item;
     const auth = { authorization: `Bearer ${tokens.accessToken}` };
+    // The web's sign-in: a second login token made into session cookies, then a cookie refresh.
+    const webLogin = await call({
+      method: 'POST',
+      url: '/v3/20240404/customer/login',
+      payload: { loginId: email, pwd: encodePassword(password) },
+    });
+    const web = await call({
+      method: 'POST',
+      url: '/api/token',
+      payload: { loginToken: webLogin.json().item.loginToken },
+    });
+    expect(web.statusCode).toBe(200);
+    const cookies = Object.fromEntries(web.cookies.map((cookie) => [cookie.name, cookie.value]));
+    expect(Object.keys(cookies).length).toBeGreaterThanOrEqual(2);
+    const webUser = await call({ method: 'GET', url: '/api/user', cookies });
+    expect(webUser.json().item).not.toBeNull();
+    await call({ method: 'PUT', url: '/api/token', cookies });
     // …and a wrong password, whose failure is logged at warn or info.
     await call({
       method: 'POST',
