@@ -7,7 +7,6 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { jwtRoutes } from './modules/auth/jwt-routes.ts';
 import { loginRoutes } from './modules/auth/login-routes.ts';
-import { withRedactedRequestUrls } from './modules/auth/redact-token-url.ts';
 import { blogReviewRoutes } from './modules/blog-reviews/routes.ts';
 import { registerBookingJobs } from './modules/bookings/jobs.ts';
 import { hallBookingRoutes, myBookingRoutes } from './modules/bookings/routes.ts';
@@ -28,6 +27,7 @@ import { consoleInquiryRoutes } from './modules/inquiries/console-routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { inquiryTemplateRoutes } from './modules/inquiries/template-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { registerMetrics } from './modules/metrics/index.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { registerNotificationJobs } from './modules/notifications/jobs.ts';
 import { devAlimtalkOutboxRoutes } from './modules/notifications/providers/dev-alimtalk-outbox-routes.ts';
@@ -66,8 +66,16 @@ import { clientErrorHandler } from './plugins/client-error-handler.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandler, sendApiError } from './plugins/error-handler.ts';
 import { registerJsonDepthLimit } from './plugins/json-depth.ts';
+import { withLogRedaction } from './plugins/log-redaction.ts';
 import { registerMultipartBoundaryCheck } from './plugins/multipart-boundary.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
+import {
+  createRequestIdGenerator,
+  markedRequestLogger,
+  registerRequestIdHeader,
+  requestIdMixin,
+  withRequestIdHeader,
+} from './plugins/request-id.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSwagger } from './plugins/swagger.ts';
@@ -101,14 +109,20 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: withRedactedRequestUrls(options.logger ?? false),
+    // Token URLs and known secret fields are masked before a line is written (decision 0053).
+    logger: withLogRedaction(options.logger ?? false, { mixin: requestIdMixin }),
+    // Every request has an id, in each of its log lines (services' too, through the mixin) and its X-Request-Id;
+    // a trusted proxy's id is kept.
+    genReqId: createRequestIdGenerator(config.trustedProxies),
+    requestIdHeader: false,
+    childLoggerFactory: markedRequestLogger,
     // One line per request instead of Fastify's two (decision 0024).
     logController: new OneLineRequestLog(),
     // X-Forwarded-For is believed only from the proxies TRUSTED_PROXIES names (decision 0018).
     trustProxy: config.trustedProxies,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
-    frameworkErrors: sendApiError,
+    frameworkErrors: withRequestIdHeader(sendApiError),
     // Node would answer a request without Host with a bare 400 of its own; the hook below answers it
     // in the one error shape instead.
     http: { requireHostHeader: false },
@@ -121,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // 1. Infrastructure
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(validateWithInputLimits);
   app.setSerializerCompiler(serializerCompiler);
   // Hostile bodies (decision 0031): JSON nested past 32 levels, multipart without a usable boundary.
@@ -176,6 +191,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => app.services.jobs.stop());
 
   // 3. Routes; the registration prefix is the URL prefix.
+  // GET /metrics and the request counters (issue 29 §7), first so its hooks see every route; the outbox lag reads
+  // the outbox's own clock.
+  await registerMetrics(app, { now: app.services.notificationDelivery.now });
   await app.register(healthRoutes);
   await app.register(hallRoutes, { prefix: '/v3/book' });
   await app.register(hallSearchRoutes, { prefix: '/v3/book/halls' });

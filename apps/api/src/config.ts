@@ -123,6 +123,8 @@ const envSchema = z.object({
     (v) => v ?? 'info',
   ),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  // GET /metrics for a scraper elsewhere (Bearer); unset keeps /metrics to this machine (issue 29 §7).
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   TRUSTED_PROXIES: optional(trustedProxiesSchema),
   WEB_DIST_DIR: optional(z.string().min(1)),
   SEED_SIZE: optional(z.enum(['demo', 'small', 'none'])).transform((v) => v ?? 'demo'),
@@ -234,6 +236,8 @@ export type AppConfig = {
   /** Fastify's trustProxy: false (nobody) or the proxies' addresses and ranges. */
   trustedProxies: false | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The Bearer token GET /metrics asks for; undefined lets only loopback callers read it (decision 0053). */
+  metricsToken: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   isDevelopment: boolean;
   webDistDir: string;
@@ -407,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: e.REDIS_URL,
     trustedProxies: e.TRUSTED_PROXIES ?? false,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     nodeEnv,
     isDevelopment: nodeEnv === 'development',
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : path.join(REPO_ROOT, 'apps/web/dist'),

@@ -46,6 +46,7 @@ export const API_PATH_PREFIXES = [
   '/docs',
   '/health',
   '/assets',
+  '/metrics',
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

@@ -15,7 +15,8 @@ describe('redactTokenUrl', () => {
     ['/v3/jwt/refresh?refreshToken=secret&x=1', '/v3/jwt/refresh?refreshToken=[redacted]&x=1'],
     [
       '/v3/20240404/auth/call?tel=010-1234-5678&token=123456',
-      '/v3/20240404/auth/call?tel=010-1234-5678&token=[redacted]',
+      // Issue 29 §7: the phone number is personal data and goes too.
+      '/v3/20240404/auth/call?tel=[redacted]&token=[redacted]',
     ],
     ['/social/redirect?code=abc&state=s', '/social/redirect?code=[redacted]&state=s'],
     ['/v3/book/popular-wedding-halls?limit=5', '/v3/book/popular-wedding-halls?limit=5'],

@@ -22,7 +22,12 @@ export type TestApp = {
  * whether the web app happens to be built.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; services?: Partial<AppServices> } = {},
+  options: {
+    env?: Record<string, string>;
+    services?: Partial<AppServices>;
+    /** Fastify logger options (e.g. `{ level: 'info', stream }` to collect the lines); off by default. */
+    logger?: object;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wedding-api-test-'));
   const database = await createTestDatabase();
@@ -32,7 +37,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'web-dist-missing'),
     ...options.env,
   });
-  const app = await buildApp({ config, database, logger: false, services: options.services });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, services: options.services });
   return {
     app,
     database,

@@ -1,9 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 
 // Fastify logs every request's URL. The app's token calls put secrets there (POST /v3/jwt/{loginToken},
-// POST /v3/jwt/refresh?refreshToken=…, SMS `token` codes), and logs are kept longer and seen by more people
-// than the database, so those parts are masked before anything is written.
-const SECRET_QUERY_PARAMS = new Set(['refreshtoken', 'logintoken', 'token', 'teltoken', 'jointoken', 'pwd', 'code']);
+// POST /v3/jwt/refresh?refreshToken=…, SMS `token` codes), and the phone checks put personal data there
+// (`/v3/20240404/auth/call?tel=…&loginId=…`), and logs are kept longer and seen by more people than the database,
+// so those parts are masked before anything is written (issue 29 §7).
+const SECRET_QUERY_PARAMS = new Set([
+  'refreshtoken',
+  'logintoken',
+  'token',
+  'teltoken',
+  'jointoken',
+  'pwd',
+  'code',
+  'tel',
+  'phone',
+  'email',
+  'loginid',
+]);
 const REDACTED = '[redacted]';
 
 export function redactTokenUrl(url: string): string {

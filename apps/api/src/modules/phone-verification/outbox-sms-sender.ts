@@ -18,6 +18,12 @@ export type SmsOutbox = {
 
 const DEFAULT_CAPACITY = 200;
 
+/** An address as a log may show it: the first letter and the domain (issue 29 §7: no whole email in a log). */
+function maskEmailForLog(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
 /** Development and test delivery: the log shows the text, and a bounded in-memory list keeps it. */
 export function createOutboxSmsSender(options: {
   log: Pick<FastifyBaseLogger, 'info'>;
@@ -29,7 +35,10 @@ export function createOutboxSmsSender(options: {
   return {
     async send(to, text) {
       // Logs never show a whole phone number (issue 28 §6); the outbox list itself is development's only.
-      log.info({ to: to.includes('@') ? to : maskPhoneForLog(to), text }, 'SMS (not delivered outside production)');
+      log.info(
+        { to: to.includes('@') ? maskEmailForLog(to) : maskPhoneForLog(to), text },
+        'SMS (not delivered outside production)',
+      );
       messages.push({ to, text, code: text.match(/\d{6}/)?.[0] ?? null, sentAt: now() });
       // Oldest go first, so a long-running dev server does not grow without bound.
       if (messages.length > capacity) messages.splice(0, messages.length - capacity);

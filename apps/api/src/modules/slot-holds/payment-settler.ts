@@ -41,7 +41,8 @@ export function createPaymentSettler(deps: {
     attemptId: a.id,
     holdId: a.hold_id,
     orderId: a.order_id,
-    paymentKey: a.payment_key,
+    // Not the payment key: it is Toss's handle on the card payment, a secret to keep out of logs (issue 29 §7);
+    // the attempt id finds it in payment_attempts.
     amount: a.amount,
   });
 

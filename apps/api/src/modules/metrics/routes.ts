@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { checkMetricsAccess } from './access.ts';
+import type { AppMetrics } from './registry.ts';
+
+/**
+ * GET /metrics: Prometheus's text format for the scraper. Hidden from the public API docs (it is for operators,
+ * decision 0053), and quiet in the log at info level, since it is called every few seconds.
+ */
+export async function metricsRoutes(app: FastifyInstance, options: { metrics: AppMetrics; token: string | undefined }) {
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
+    checkMetricsAccess(request, options.token);
+    const body = await options.metrics.render();
+    return reply.header('cache-control', 'no-store').type(options.metrics.contentType).send(body);
+  });
+}
