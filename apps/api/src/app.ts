@@ -4,6 +4,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type AppConfig, mapsOrigins, TOSS_ORIGINS } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { adminAuditRoutes } from './modules/admin/audit-routes.ts';
+import { adminAuthRoutes } from './modules/admin/auth-routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { jwtRoutes } from './modules/auth/jwt-routes.ts';
 import { loginRoutes } from './modules/auth/login-routes.ts';
@@ -61,6 +63,7 @@ import { visitCalendarRoutes } from './modules/visit-calendar/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 import { webPushRoutes } from './modules/web-push/routes.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
+import { registerOperatorAuthentication } from './plugins/authenticate-operator.ts';
 import { registerStaffAuthentication } from './plugins/authenticate-staff.ts';
 import { clientErrorHandler } from './plugins/client-error-handler.ts';
 import { registerDraining } from './plugins/draining.ts';
@@ -154,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   registerAuthentication(app);
   registerStaffAuthentication(app);
+  registerOperatorAuthentication(app);
   await registerSwagger(app, { publicOrigin: config.publicOrigin });
   app.decorate('config', config);
   app.decorate<Database>('database', database);
@@ -231,6 +235,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(commentRoutes, { prefix: '/web/v1/reply' });
   await app.register(uploadRoutes, { prefix: '/web/v1/common' });
   await app.register(uploadedMediaRoutes, { prefix: '/media' });
+  // The operator console (issue 29 §1): operator accounts with their own token audience.
+  await app.register(adminAuthRoutes, { prefix: '/v3/admin' });
+  await app.register(adminAuditRoutes, { prefix: '/v3/admin' });
   // The partner console (issue 26): staff accounts with their own token audience.
   await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStaffRoutes, { prefix: '/v3/partner-center' });

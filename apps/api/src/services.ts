@@ -5,6 +5,10 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAccountRepository } from './modules/accounts/repository.ts';
 import { type AccountService, accountHasPhone, createAccountService } from './modules/accounts/service.ts';
+import { createOperatorAuditRepository, type OperatorAuditRepository } from './modules/admin/operator-audit.ts';
+import { createOperatorAuthService, type OperatorAuthService } from './modules/admin/operator-auth-service.ts';
+import { createOperatorRepository } from './modules/admin/operator-repository.ts';
+import { createOperatorTokenCodec } from './modules/admin/operator-token.ts';
 import { type ApiKeyService, createApiKeyService } from './modules/api-keys/service.ts';
 import { type AccessAuthenticator, createAccessAuthenticator } from './modules/auth/access-authenticator.ts';
 import { createAccessTokenCodec } from './modules/auth/access-token.ts';
@@ -198,6 +202,9 @@ export type AppServices = {
   apiKeys: ApiKeyService;
   /** Partner console sign-in, sessions and second factor (issue 26). */
   staffAuth: StaffAuthService;
+  /** Operator console sessions (issue 29 §1): own audience, TOTP required. */
+  operatorAuth: OperatorAuthService;
+  operatorAudit: OperatorAuditRepository;
   /** The partner console's audit log (issue 26 §8). */
   audit: AuditRepository;
   /** Staff, roles and one-time invitations of the partner console (issue 26). */
@@ -295,6 +302,7 @@ export function createServices(
   const slotRepository = createSlotRepository(database.db);
   const staffRepository = createStaffRepository(database.db);
   const staffTokens = createStaffTokenCodec(config.jwtSecret, () => clock.now().getTime());
+  const operatorAudit = createOperatorAuditRepository(database.db);
   const slots = createSlotService({
     repository: slotRepository,
     cache: createSearchCache({ redisUrl: config.redisUrl, scope: config.databaseUrl ?? config.pgliteDir }),
@@ -518,6 +526,15 @@ export function createServices(
       now: clock.now,
     }),
     audit: createAuditRepository(database.db),
+    operatorAuth: createOperatorAuthService({
+      repository: createOperatorRepository(database.db),
+      audit: operatorAudit,
+      tokens: createOperatorTokenCodec(config.jwtSecret, () => clock.now().getTime()),
+      passwordHasher,
+      rateLimiter,
+      now: clock.now,
+    }),
+    operatorAudit,
     profileDrafts,
     staffAdmin: createStaffAdminService({
       repository: createStaffAdminRepository(database.db),

@@ -11,6 +11,7 @@ export * from './likes.ts';
 export * from './marketing.ts';
 export * from './moderation.ts';
 export * from './notifications.ts';
+export * from './operators.ts';
 export * from './page-events.ts';
 export * from './partner-calendar.ts';
 export * from './partner-drafts.ts';

@@ -3,6 +3,7 @@ import { normalizeEmail } from '@wedding/domain/account-rules';
 import { mayDo, STAFF_AREAS, type StaffRole, totpRequired } from '@wedding/domain/partner-staff';
 import type { PasswordHasher } from '../../shared/password-hasher.ts';
 import { enforceRateLimits, type RateLimiter, type RateRule } from '../../shared/rate-limit/rate-limiter.ts';
+import { checkTotp, newTotpSecret, totpEnrolment } from '../../shared/totp.ts';
 import {
   LOGIN_ID_FAILURES_RULE,
   LOGIN_ID_PACE_RULE,
@@ -12,7 +13,6 @@ import {
 import { staffLoginFailed, totpAlreadyOn, totpInvalid, totpRequiredError } from './errors.ts';
 import type { StaffPrincipal, StaffRepository } from './staff-repository.ts';
 import { STAFF_SESSION_TTL_SECONDS, type StaffTokenCodec } from './staff-token.ts';
-import { checkTotp, newTotpSecret, totpEnrolment } from './totp.ts';
 
 // Issue 26: "the same lockout and pacing rules as customer login". The same numbers, in their own key space, so a
 // customer's failures never pace a staff member of the same address, nor the reverse.

@@ -1,10 +1,12 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 
-// RFC 6238 codes for the console's second factor (issue 26), through otplib's defaults (SHA-1, 6 digits, 30 s),
-// which every authenticator app reads. One step either side absorbs a phone's clock drift.
+// RFC 6238 codes for the consoles' second factor (partner console, issue 26; operator console, issue 29), through
+// otplib's defaults (SHA-1, 6 digits, 30 s), which every authenticator app reads. One step either side absorbs a
+// phone's clock drift. Each console names itself as the issuer, so the app lists the two accounts apart.
 const STEP_SECONDS = 30;
-const ISSUER = '웨딩 파트너센터';
+export const PARTNER_CENTER_TOTP_ISSUER = '웨딩 파트너센터';
+export const ADMIN_TOTP_ISSUER = '웨딩 운영자';
 
 export type TotpCheck = { valid: true; step: number } | { valid: false };
 
@@ -12,8 +14,12 @@ export function newTotpSecret(): string {
   return generateSecret();
 }
 
-export async function totpEnrolment(secret: string, email: string): Promise<{ otpauthUrl: string; qrDataUrl: string }> {
-  const otpauthUrl = generateURI({ issuer: ISSUER, label: email, secret });
+export async function totpEnrolment(
+  secret: string,
+  email: string,
+  issuer: string = PARTNER_CENTER_TOTP_ISSUER,
+): Promise<{ otpauthUrl: string; qrDataUrl: string }> {
+  const otpauthUrl = generateURI({ issuer, label: email, secret });
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { otpauthUrl, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

@@ -1,0 +1,19 @@
+// Operator console (issue 29 §1): stable error codes and paths, zod-free so the console's screens can import them.
+
+/** The API prefix of the operator console. */
+export const ADMIN_API = '/v3/admin';
+
+/** Codes the operator console switches on. */
+export const ADMIN_ERROR_CODES = {
+  /** No operator session, or it ended (signed out, disabled, expired): sign in again. */
+  OPERATOR_LOGIN_REQUIRED: 'OPERATOR_LOGIN_REQUIRED',
+  /** Signed in, but this role may not do this. */
+  OPERATOR_FORBIDDEN: 'OPERATOR_FORBIDDEN',
+  /** Email or password wrong, or the account is disabled (one answer for all three). */
+  OPERATOR_LOGIN_FAILED: 'OPERATOR_LOGIN_FAILED',
+  /** The 6-digit code was wrong, or already used. */
+  TOTP_INVALID: 'TOTP_INVALID',
+} as const;
+
+/** What the sign-in answers next: enrol a second factor (first sign-in), enter a code, or signed in. */
+export const ADMIN_SIGN_IN_STEPS = ['ENROL', 'CODE', 'SIGNED_IN'] as const;
