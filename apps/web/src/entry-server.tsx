@@ -9,6 +9,7 @@ import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { preloadPageAt, redirectFor, routes } from './app/routes.tsx';
 import { serializeSsrState } from './app/ssr-state.ts';
+import { isAdminScreen } from './routes/admin/admin-routes.tsx';
 import { isConsoleScreen } from './routes/partner-center/console-routes.tsx';
 import { PREFETCH_BY_ROUTE_PATH, redirectOf } from './routes/weddinghall/prefetch.ts';
 import { type ApiTransport, setApiTransport } from './shared/api/transport.ts';
@@ -69,7 +70,10 @@ export async function renderPage(request: Request, options: RenderOptions = {}):
     return { kind: 'redirect', status: 301, location: moved };
   }
 
-  const notFound = path === '*' || (path === '/partner-center/*' && !isConsoleScreen(url.pathname));
+  const notFound =
+    path === '*' ||
+    (path === '/partner-center/*' && !isConsoleScreen(url.pathname)) ||
+    (path === '/admin/*' && !isAdminScreen(url.pathname));
   // The data is all fetched before rendering, so the state goes out with the first screen.
   // Only answers that arrived: a failed prefetch is fetched again in the browser.
   const state = serializeSsrState({ queries: dehydrate(queryClient) });

@@ -25,6 +25,8 @@ export const SPA_ROUTE_PREFIXES = [
   // 알림톡 rendered the page but answered it with status 404.
   '/inquiries',
   '/partner-center',
+  // The operator console (issue 29).
+  '/admin',
 ] as const;
 
 export function isSpaPath(pathname: string): boolean {

@@ -54,6 +54,16 @@ const partnerCenterRoutes: PageRoute[] = [
   ),
 ];
 
+// The operator console (issue 29): one entry, its own route table in admin-routes.tsx, as the partner console.
+const adminRoutes: PageRoute[] = [
+  page('/admin/*', () =>
+    import('../routes/admin/admin-routes.tsx').then(async (module) => {
+      await module.preloadAdminScreens();
+      return module;
+    }),
+  ),
+];
+
 /** The index redirects home, keeping the query so '/?toast=…' still shows its toast there. */
 function HomeRedirect() {
   const { search } = useLocation();
@@ -100,6 +110,7 @@ const PAGE_ROUTES: PageRoute[] = [
   page('/community/review/:uuid', () => import('../routes/community/review-detail-page.tsx')),
   ...authRoutes,
   ...partnerCenterRoutes,
+  ...adminRoutes,
   ...placeholderRoutes,
   page('*', () => import('../routes/not-found-page.tsx')),
 ];

@@ -22,8 +22,10 @@ export function RootLayout() {
     // The page is live: browser tests wait for this before they type or tap (decision 0023).
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The two consoles (partner, issue 26; operator, issue 29) are desk tools: wide on a desk, one column on a phone.
+  const wide = pathname.startsWith('/partner-center') || pathname === '/admin' || pathname.startsWith('/admin/');
   return (
-    <div className={pathname.startsWith('/partner-center') ? 'app-frame app-frame--wide' : 'app-frame'}>
+    <div className={wide ? 'app-frame app-frame--wide' : 'app-frame'}>
       <RouteErrorBoundary page={pathname}>
         {/* No Suspense boundary here: a page's chunk is loaded before it renders (the entry, the server and
             AppRouter preload it), and a boundary around the whole page would let the server stream the page

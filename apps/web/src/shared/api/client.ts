@@ -1,3 +1,4 @@
+import { ADMIN_API } from '@wedding/contract/admin-constants';
 import { apiKeyNameFor, isApiKeyErrorCode } from '@wedding/contract/api-key-constants';
 import { PARTNER_CENTER_API } from '@wedding/contract/partner-center-path';
 import { ApiError } from './api-error.ts';
@@ -84,6 +85,8 @@ async function sessionFailureCode(path: string, response: Response): Promise<str
   if (path === TOKEN_PATH || path.startsWith(`${TOKEN_PATH}/`)) return null;
   // The partner console has its own session (issue 26): its 401 never means the customer's token expired.
   if (path.startsWith(PARTNER_CENTER_API)) return null;
+  // Nor does the operator console's (issue 29).
+  if (path.startsWith(ADMIN_API)) return null;
   const code = await errorCodeOf(response);
   // A refused apiKey is renewed in sendWithApiKey; it never means the session is over.
   return NOT_SESSION_CODES.has(code) || isApiKeyErrorCode(code) ? null : code;

@@ -1,0 +1,22 @@
+import type { OperatorArea } from '@wedding/domain/operator-roles';
+
+export const ADMIN_HOME = '/admin';
+export const ADMIN_SIGN_IN = '/admin/sign-in';
+export const ADMIN_AUDIT = '/admin/audit';
+
+/**
+ * The console's sections (issue 29 §2–5). Only the audit log has a screen yet; the others are listed on the
+ * dashboard as coming, so an operator sees what the console will hold. `to` is null until the screen exists.
+ */
+export const ADMIN_SECTIONS: readonly { label: string; area: OperatorArea; to: string | null; description: string }[] =
+  [
+    {
+      label: '신고 처리',
+      area: 'reports',
+      to: null,
+      description: '리뷰·댓글·문의·회원 신고를 대상별로 모아 처리합니다.',
+    },
+    { label: '리뷰 분쟁', area: 'disputes', to: null, description: '업체가 제기한 리뷰 분쟁을 인정하거나 기각합니다.' },
+    { label: '입점 심사', area: 'onboarding', to: null, description: '업체의 입점 신청을 승인하거나 반려합니다.' },
+    { label: '감사 로그', area: 'audit', to: ADMIN_AUDIT, description: '운영자의 모든 작업 기록을 검색합니다.' },
+  ];
