@@ -12,6 +12,7 @@ import { fakeSolapiEnv, startFakeSolapi } from '../apps/api/test/helpers/fake-so
 import { FAKE_TOSS_CLIENT_KEY, FAKE_TOSS_SECRET_KEY, startFakeToss } from '../apps/api/test/helpers/fake-toss.ts';
 import { fakeSolapiUrlFile } from './fake-solapi-control.ts';
 import { fakeTossUrlFile } from './fake-toss-ledger.ts';
+import { createE2eOperator } from './operator.ts';
 import { E2E_SOCIAL_USER } from './social-user.ts';
 
 const port = Number(process.env.PORT ?? 3100);
@@ -68,5 +69,8 @@ process.env.PUBLIC_ORIGIN = `http://127.0.0.1:${port}`;
 process.env.SOCIAL_KAKAO_CLIENT_ID = 'e2e-kakao-client';
 process.env.SOCIAL_KAKAO_CLIENT_SECRET = 'e2e-kakao-secret';
 process.env.SOCIAL_KAKAO_ISSUER = oauth.issuer.url;
+
+// The operator console has no sign-up (issue 29): its test operator is made as `npm run admin:create` makes one.
+await createE2eOperator();
 
 await import('../apps/api/src/server.ts');

@@ -6,9 +6,9 @@ import { ADMIN_SECTIONS } from '../../features/admin/admin-nav.ts';
 export default function AdminDashboardPage() {
   return (
     <AdminFrame title="운영 현황" area={null}>
-      <ul className="console-card admin-sections" aria-label="운영 메뉴">
+      <ul className="admin-sections" aria-label="운영 메뉴">
         {ADMIN_SECTIONS.map((section) => (
-          <li key={section.label} className="admin-sections__item">
+          <li key={section.label} className="admin-sections__item console-card">
             <h2 className="console-card__title">
               {section.to ? <Link to={section.to}>{section.label}</Link> : section.label}
             </h2>
