@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit, operators, partners } from '../../src/db/schema/index.ts';
 import { createOperator } from '../../src/modules/admin/create-operator.ts';
 import { createOperatorRepository } from '../../src/modules/admin/operator-repository.ts';
+import { requireOperator } from '../../src/plugins/authenticate-operator.ts';
 import { createPasswordHasher } from '../../src/shared/password-hasher.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signedInCustomer } from '../helpers/customers.ts';
@@ -19,6 +20,8 @@ describe('operator accounts (issue 29 §1: own audience, TOTP required, created 
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    // Onboarding has no route yet (later work); a test route shows the gate later routes will use.
+    t.app.get('/test/onboarding', { preHandler: requireOperator('onboarding') }, async () => ({ ok: true }));
   });
   afterAll(() => t.close());
 
@@ -171,6 +174,17 @@ describe('operator accounts (issue 29 §1: own audience, TOTP required, created 
       const out = await t.app.inject({ method: 'POST', url: '/v3/admin/auth/sign-out', headers: op.headers });
       expect(out.statusCode).toBe(200);
       expect((await t.app.inject({ url: '/v3/admin/me', headers: op.headers })).statusCode).toBe(401);
+    });
+  });
+
+  describe('roles (domain operator-roles mayDo)', () => {
+    it('a MODERATOR is refused onboarding with 403 OPERATOR_FORBIDDEN; an ADMIN passes', async () => {
+      const moderator = await signedInOperator(t, 'MODERATOR');
+      const refused = await t.app.inject({ url: '/test/onboarding', headers: moderator.headers });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('OPERATOR_FORBIDDEN');
+      const admin = await signedInOperator(t, 'ADMIN');
+      expect((await t.app.inject({ url: '/test/onboarding', headers: admin.headers })).statusCode).toBe(200);
     });
   });
 
