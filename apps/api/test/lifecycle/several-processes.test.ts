@@ -76,15 +76,19 @@ describe.skipIf(!onPostgres)('three API processes starting at once on one empty 
   }, 60_000);
 });
 
-/** One request on a connection of its own (so the cluster's round robin hands each to the next worker). */
+/**
+ * One request on a connection of its own (so the cluster's round robin hands each to the next worker). 0 when it
+ * got no answer within 2 s: a connection handed to a worker in the instant it is killed is lost with it.
+ */
 function getOnNewConnection(port: number, urlPath: string): Promise<number> {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const req = request({ host: '127.0.0.1', port, path: urlPath, agent: false, headers: { connection: 'close' } });
+    req.setTimeout(2_000, () => req.destroy());
     req.on('response', (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
-    req.on('error', reject);
+    req.on('error', () => resolve(0));
     req.end();
   });
 }
@@ -97,39 +101,58 @@ describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2: two workers on one port', () =>
     await database?.close();
   });
 
-  it('serves requests from both workers and stops cleanly on SIGTERM', async () => {
+  it('serves requests from both workers, replaces one that dies, and stops cleanly on SIGTERM', async () => {
     const seeded = await createPostgresTestDatabase();
     if (!seeded) throw new Error('PostgreSQL test database expected');
     database = seeded.database;
     // info: the request log lines carry the answering worker's pid (pino's own field).
-    api = await spawnApi(await freePort(), {
+    const running = await spawnApi(await freePort(), {
       DATABASE_URL: seeded.url,
       SEED_SIZE: 'none',
       WEB_CONCURRENCY: '2',
       LOG_LEVEL: 'info',
     });
-    await api.ready(30_000);
-    // Readiness answered by one worker; wait until both listen (the second may still be starting).
-    const pids = new Set<number>();
-    for (let round = 0; round < 20 && pids.size < 2; round++) {
-      for (let i = 0; i < 4; i++) expect(await getOnNewConnection(api.port, '/v3/no-such-route')).toBe(404);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      for (const line of api.stdout().split('\n')) {
-        if (!line.includes('"request completed"')) continue;
-        pids.add((JSON.parse(line) as { pid: number }).pid);
+    api = running;
+    await running.ready(30_000);
+    const answeringPids = () =>
+      new Set(
+        running
+          .stdout()
+          .split('\n')
+          .filter((line) => line.includes('"request completed"') && line.endsWith('}'))
+          .map((line) => (JSON.parse(line) as { pid: number }).pid),
+      );
+    // Readiness was answered by one worker; the other may still be starting, so ask until both have answered.
+    const statuses: number[] = [];
+    const untilAnswered = async (wanted: (pids: Set<number>) => boolean) => {
+      for (let round = 0; round < 50 && !wanted(answeringPids()); round++) {
+        for (let i = 0; i < 4; i++) statuses.push(await getOnNewConnection(running.port, '/v3/no-such-route'));
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-    }
-    expect(pids.size).toBe(2);
-    expect(pids.has(api.child.pid ?? -1)).toBe(false); // the primary serves nothing itself
+      return answeringPids();
+    };
+    const first = await untilAnswered((pids) => pids.size >= 2);
+    expect(first.size).toBe(2);
+    expect(first.has(running.child.pid ?? -1)).toBe(false); // the primary serves nothing itself
+    expect(statuses.every((status) => status === 404)).toBe(true);
 
-    const code = await api.stop('SIGTERM');
+    // A worker killed outright is replaced (after the first backoff step, 1 s) by a new one that serves.
+    const [victim] = first;
+    process.kill(victim!, 'SIGKILL');
+    const after = await untilAnswered((pids) => pids.size >= 3);
+    expect(after.size).toBe(3);
+    // While one worker was down the other kept answering: at most the connection in flight to the dead one is lost.
+    expect(statuses.filter((status) => status !== 404).length).toBeLessThanOrEqual(1);
+    expect(running.stdout()).toContain('API worker died; restarting');
+
+    const code = await running.stop('SIGTERM');
     expect(code).toBe(0);
-    // Each worker drained (graceful-shutdown.ts logs 'stopped'), then the primary said all had stopped.
-    const lines = api.stdout().split('\n');
+    // Each live worker drained (graceful-shutdown.ts logs 'stopped'), then the primary said all had stopped.
+    const lines = running.stdout().split('\n');
     expect(lines.filter((line) => line.includes('"msg":"stopped"'))).toHaveLength(2);
     expect(lines.some((line) => line.includes('all API workers stopped'))).toBe(true);
-    expect(api.stderr()).toBe('');
-    for (const pid of pids) expect(isRunning(pid)).toBe(false);
+    expect(running.stderr()).toBe('');
+    for (const pid of after) expect(isRunning(pid)).toBe(false);
   }, 60_000);
 });
 
