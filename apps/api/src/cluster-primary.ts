@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { createPrimaryLog, type PrimaryLog } from './cluster-primary-log.ts';
 import type { AppConfig } from './config.ts';
+import { answerMetricsRequests } from './modules/metrics/cluster-metrics.ts';
 
 // WEB_CONCURRENCY > 1 (issue 29 §6, decision 0055): this process only supervises. It opens no database and
 // serves nothing; N workers, each the ordinary server (start-server.ts), share the port through node:cluster.
@@ -74,6 +75,8 @@ export function runClusterPrimary(config: AppConfig, log: PrimaryLog = createPri
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // GET /metrics on any worker answers for all of them (decision 0055).
+  answerMetricsRequests();
 
   log.info({ workers: slots.length, pid: process.pid }, `starting ${slots.length} API workers (WEB_CONCURRENCY)`);
   for (const slot of slots) fork(slot);

@@ -136,6 +136,20 @@ describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2: two workers on one port', () =>
     expect(first.has(running.child.pid ?? -1)).toBe(false); // the primary serves nothing itself
     expect(statuses.every((status) => status === 404)).toBe(true);
 
+    // /metrics, whichever worker answers it, counts every worker's requests (the primary aggregates them).
+    const unmatched = async () => {
+      const res = await fetch(`http://127.0.0.1:${running.port}/metrics`, { headers: { connection: 'close' } });
+      expect(res.status).toBe(200);
+      const line = (await res.text())
+        .split('\n')
+        .find(
+          (l) => l.startsWith('http_requests_total{') && l.includes('route="unmatched"') && l.includes('status="404"'),
+        );
+      return Number(line?.split(' ').at(-1));
+    };
+    const scrapes = [await unmatched(), await unmatched(), await unmatched()];
+    expect(scrapes).toEqual([statuses.length, statuses.length, statuses.length]);
+
     // A worker killed outright is replaced (after the first backoff step, 1 s) by a new one that serves.
     const [victim] = first;
     process.kill(victim!, 'SIGKILL');
