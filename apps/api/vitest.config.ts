@@ -20,6 +20,7 @@ export const RUN_ALONE = [
   'test/slot-holds/race.test.ts',
   'test/slot-holds/payment-race.test.ts',
   'test/bookings/deadlines-two-processes.test.ts',
+  'test/lifecycle/several-processes.test.ts',
 ];
 
 export default defineConfig({

@@ -118,6 +118,10 @@ const envSchema = z.object({
   JOB_POLL_SECONDS: optional(
     z.coerce.number().min(0.5, 'must be from 0.5 to 60 seconds').max(60, 'must be from 0.5 to 60 seconds'),
   ).transform((v) => v ?? 2),
+  // Issue 29 §6: how many API worker processes `npm start` runs on one port (node:cluster); 1 runs no cluster.
+  WEB_CONCURRENCY: optional(wholeNumber(1, 32, 'must be a whole number of processes from 1 to 32')).transform(
+    (v) => v ?? 1,
+  ),
   REDIS_URL: optional(urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (v) => v ?? 'info',
@@ -265,6 +269,8 @@ export type AppConfig = {
   slotHoldMinutes: number;
   /** Whether this process claims and runs queued jobs (JOB_WORKERS; on by default, off in tests unless asked). */
   jobWorkers: boolean;
+  /** API worker processes sharing the port under node:cluster (WEB_CONCURRENCY; 1 = no cluster, decision 0055). */
+  webConcurrency: number;
   /** How often an idle job worker polls for due jobs, in seconds (JOB_POLL_SECONDS, default 2). */
   jobPollSeconds: number;
   /** How many holds one couple may keep at once (issue 23; default 2). */
@@ -362,6 +368,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // A movable clock would let anyone stretch or end holds: it exists for browser tests alone.
     throw new ConfigError(`Invalid configuration:\n  TEST_CLOCK="1": only with NODE_ENV=test`);
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    // PGlite is one in-process database with a single owner: a second process cannot open its directory.
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_CONCURRENCY=${JSON.stringify(String(env.WEB_CONCURRENCY))}: more than one process needs DATABASE_URL (PostgreSQL); PGlite has a single owner`,
+    );
+  }
   const alimtalk = alimtalkConfig(e, nodeEnv);
   const webPush = webPushConfig(e, nodeEnv);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
@@ -376,6 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaCacheMaxBytes: e.MEDIA_CACHE_MAX_MB * 1024 * 1024,
     slotHoldMinutes: e.SLOT_HOLD_MINUTES,
     jobWorkers: e.JOB_WORKERS ? e.JOB_WORKERS === '1' : e.NODE_ENV !== 'test',
+    webConcurrency: e.WEB_CONCURRENCY,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     maxActiveHolds: e.MAX_ACTIVE_HOLDS,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,

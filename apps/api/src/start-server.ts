@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -47,8 +48,23 @@ async function main(): Promise<void> {
     delayMs: config.shutdownDelayMs,
     timeoutMs: config.shutdownTimeoutMs,
   });
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  if (cluster.isWorker) {
+    // Under WEB_CONCURRENCY the primary forwards the stop signal, and a terminal's Ctrl-C reaches the whole
+    // process group as well: one drain per worker, and the primary (not a repeated signal) decides when to force.
+    let stopping = false;
+    const stopOnce = (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      void shutdown(signal);
+    };
+    process.on('SIGINT', stopOnce);
+    process.on('SIGTERM', stopOnce);
+    // The primary died without stopping us (killed hard): drain rather than live on unsupervised.
+    process.on('disconnect', () => stopOnce('SIGTERM'));
+  } else {
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+  }
   try {
     app.log.info({ database: database.kind }, 'database opened');
     const uploadsWarning = processLocalUploadsWarning(config);

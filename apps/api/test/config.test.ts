@@ -93,6 +93,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('0.0.0.0');
   });
 
+  it('reads WEB_CONCURRENCY (issue 29 §6): 1 by default, a whole number 1–32, more than 1 only on PostgreSQL', () => {
+    const pg = { DATABASE_URL: 'postgres://u:p@db.example:5432/wedding' };
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '32' }).webConcurrency).toBe(32);
+    for (const bad of ['0', '33', '2.5', 'auto'])
+      expect(() => loadConfig({ ...pg, WEB_CONCURRENCY: bad })).toThrow(
+        /WEB_CONCURRENCY=.*must be a whole number of processes from 1 to 32/,
+      );
+    // PGlite has a single owner: a second process could not open its directory.
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY="2": more than one process needs DATABASE_URL/,
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+  });
+
   it('reads TRUSTED_PROXIES as a list of addresses and ranges; unset trusts nobody', () => {
     expect(loadConfig({}).trustedProxies).toBe(false);
     expect(loadConfig({ TRUSTED_PROXIES: '::1,fd00::/8' }).trustedProxies).toEqual(['::1', 'fd00::/8']);

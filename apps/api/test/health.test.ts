@@ -1,18 +1,17 @@
 import { createServer, type Socket } from 'node:net';
 import { encodePassword } from '@wedding/domain/password';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app.ts';
 import { createCustomer } from './helpers/customers.ts';
 import { REDIS_REQUIRED, redisAvailable, TEST_REDIS_URL } from './helpers/redis.ts';
 
 const hasRedis = await redisAvailable();
-const brokenDatabase = {
-  health: {
-    ping: async () => {
-      throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
-    },
-  },
+const refused = async () => {
+  throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
 };
+// The job queue lives in the same database, so when the database is down its ping fails too.
+const brokenDatabase = { health: { ping: refused, pingJobQueue: refused } };
 
 // Decision 0033: /health is liveness (touches nothing), /health/ready is readiness (database, and Redis when set).
 describe('GET /health and GET /health/ready without Redis', () => {
@@ -31,14 +30,40 @@ describe('GET /health and GET /health/ready without Redis', () => {
     ping.mockRestore();
   });
 
-  it('answers ready with the database kind after querying it, and Redis off', async () => {
+  it('answers ready with the database kind after querying it and the job queue, and Redis off', async () => {
     const ping = vi.spyOn(t.app.services.health, 'ping');
+    const pingJobQueue = vi.spyOn(t.app.services.health, 'pingJobQueue');
     const res = await t.app.inject('/health/ready');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind, redis: 'off' });
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind, jobQueue: 'ok', redis: 'off' });
     expect(t.database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
     expect(ping).toHaveBeenCalledOnce();
+    expect(pingJobQueue).toHaveBeenCalledOnce();
     ping.mockRestore();
+    pingJobQueue.mockRestore();
+  });
+
+  // Issue 29 §6: readiness covers the job queue. Its schema really goes missing here (renamed away), not a fake.
+  it('fails readiness (not liveness) with JOB_QUEUE_UNAVAILABLE while the pg-boss schema is unreachable', async () => {
+    const own = await buildTestApp();
+    try {
+      // The app's own queue has started with the schema there; it is the schema's later loss readiness reports.
+      await own.app.services.jobs.start();
+      await own.database.db.execute(sql`alter schema pgboss rename to pgboss_away`);
+      const res = await own.app.inject('/health/ready');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        status: 503,
+        code: 'JOB_QUEUE_UNAVAILABLE',
+        message: '작업 큐에 연결할 수 없습니다. 예약 마감과 환불 같은 예약 작업을 맡길 수 없습니다.',
+      });
+      expect(res.body).not.toContain('pgboss');
+      expect((await own.app.inject('/health')).statusCode).toBe(200);
+      await own.database.db.execute(sql`alter schema pgboss_away rename to pgboss`);
+      expect((await own.app.inject('/health/ready')).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 
   it('keeps the login limit in process: the 11th try of one id from one address is refused', async () => {
@@ -135,7 +160,7 @@ describe('GET /health/ready with REDIS_URL set', () => {
     try {
       const res = await t.app.inject('/health/ready');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok', database: t.database.kind, redis: 'ok' });
+      expect(res.json()).toEqual({ status: 'ok', database: t.database.kind, jobQueue: 'ok', redis: 'ok' });
     } finally {
       await t.close();
     }

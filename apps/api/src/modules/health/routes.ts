@@ -17,8 +17,8 @@ function refuseWhileDraining(app: FastifyInstance): void {
 /**
  * `GET /health` is liveness: the process answers, nothing else is touched, so an orchestrator does not restart
  * a healthy process because the database blinked. `GET /health/ready` is readiness, for load balancers and the
- * start scripts: the database and, with REDIS_URL, Redis, without which login, SMS sends, uploads and every
- * rate-limited write answer 503 (decision 0033).
+ * start scripts: the database, the job queue (decision 0055) and, with REDIS_URL, Redis, without which login,
+ * SMS sends, uploads and every rate-limited write answer 503 (decision 0033).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -43,16 +43,22 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       logLevel: 'warn',
       schema: {
-        summary: 'Readiness: the database and, with REDIS_URL, Redis answer',
-        description: `데이터베이스에 select 1을, REDIS_URL이 있으면 Redis에 PING(최대 0.5초)을 보냅니다. Redis가 없으면 로그인, 문자 발송, 업로드와 횟수 제한이 있는 쓰기가 모두 503이므로 준비되지 않은 것으로 봅니다. 안 되는 쪽을 code로 알려 줍니다: 503 DATABASE_UNAVAILABLE(둘 다면 이것), 503 REDIS_UNAVAILABLE. redis는 REDIS_URL이 없으면 off입니다. ${DRAINING}`,
+        summary: 'Readiness: the database, the job queue and, with REDIS_URL, Redis answer',
+        description: `데이터베이스에 select 1을, 작업 큐(pg-boss의 pgboss 스키마)에 select 1 from pgboss.version을, REDIS_URL이 있으면 Redis에 PING(최대 0.5초)을 보냅니다. 작업 큐가 없으면 예약 마감, 가예약 만료, 환불 재시도와 알림 발송을 맡길 수 없고, Redis가 없으면 로그인, 문자 발송, 업로드와 횟수 제한이 있는 쓰기가 모두 503이므로 준비되지 않은 것으로 봅니다. 안 되는 쪽을 code로 알려 줍니다: 503 DATABASE_UNAVAILABLE(데이터베이스가 안 되면 늘 이것), 503 JOB_QUEUE_UNAVAILABLE, 503 REDIS_UNAVAILABLE. redis는 REDIS_URL이 없으면 off입니다. ${DRAINING}`,
         tags: ['system'],
         response: { 200: readinessResponseSchema, ...errorResponses(503) },
       },
     },
     async (request) => {
       refuseWhileDraining(app);
-      const [database, redis] = await Promise.allSettled([app.services.health.ping(), app.services.rateLimiter.ping()]);
+      const health = app.services.health;
+      const [database, jobQueue, redis] = await Promise.allSettled([
+        health.ping(),
+        health.pingJobQueue(),
+        app.services.rateLimiter.ping(),
+      ]);
       if (database.status === 'rejected') request.log.error({ err: database.reason }, 'database ping failed');
+      else if (jobQueue.status === 'rejected') request.log.error({ err: jobQueue.reason }, 'job queue ping failed');
       if (redis.status === 'rejected') request.log.error({ err: redis.reason }, 'redis ping failed');
       if (database.status === 'rejected')
         throw serviceUnavailable(
@@ -61,9 +67,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             : '데이터베이스에 연결할 수 없습니다.',
           HEALTH_ERROR_CODES.DATABASE_UNAVAILABLE,
         );
+      if (jobQueue.status === 'rejected')
+        throw serviceUnavailable(
+          '작업 큐에 연결할 수 없습니다. 예약 마감과 환불 같은 예약 작업을 맡길 수 없습니다.',
+          HEALTH_ERROR_CODES.JOB_QUEUE_UNAVAILABLE,
+        );
       if (redis.status === 'rejected')
         throw serviceUnavailable('Redis에 연결할 수 없습니다.', HEALTH_ERROR_CODES.REDIS_UNAVAILABLE);
-      return { status: 'ok' as const, database: app.database.kind, redis: redis.value };
+      return { status: 'ok' as const, database: app.database.kind, jobQueue: 'ok' as const, redis: redis.value };
     },
   );
 };

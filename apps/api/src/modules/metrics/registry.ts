@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { shareWithPrimary, underCluster } from './cluster-metrics.ts';
 
 // The process's own metrics (CPU, memory, event loop, GC) belong to the process, not to one app instance: they are
 // collected once per process into a registry of their own. Tests build many apps in one process, and each call of
@@ -43,6 +44,8 @@ export function createAppMetrics(): AppMetrics {
     registers: [registry],
   });
   const process = processMetrics();
+  // A cluster worker holds one app; its registries are what the primary aggregates (decision 0055).
+  if (underCluster()) shareWithPrimary([process, registry]);
   return {
     registry,
     httpRequests,

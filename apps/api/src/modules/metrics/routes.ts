@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkMetricsAccess } from './access.ts';
+import { clusterMetrics, underCluster } from './cluster-metrics.ts';
 import type { AppMetrics } from './registry.ts';
 
 /**
@@ -9,7 +10,8 @@ import type { AppMetrics } from './registry.ts';
 export async function metricsRoutes(app: FastifyInstance, options: { metrics: AppMetrics; token: string | undefined }) {
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     checkMetricsAccess(request, options.token);
-    const body = await options.metrics.render();
+    // Under WEB_CONCURRENCY every worker's numbers, added up by the primary (decision 0055); else this process's.
+    const body = underCluster() ? await clusterMetrics() : await options.metrics.render();
     return reply.header('cache-control', 'no-store').type(options.metrics.contentType).send(body);
   });
 }

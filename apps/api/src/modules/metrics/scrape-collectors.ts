@@ -47,9 +47,12 @@ export function registerScrapeCollectors(
 ): void {
   const counts = cachedCounts(options.repository, options.now, options.log);
   const registers = [registry];
+  // The database's counts are the same whichever worker reads them: under WEB_CONCURRENCY the primary keeps one
+  // worker's reading ('first'; 'min' for the up flag) instead of adding them up. The pool gauges below add up.
 
   new Gauge({
     name: 'db_state_counts_up',
+    aggregator: 'min',
     help: 'Whether the last read of the database counts below succeeded (1) or failed (0)',
     registers,
     async collect() {
@@ -58,6 +61,7 @@ export function registerScrapeCollectors(
   });
   new Gauge({
     name: 'job_queue_jobs',
+    aggregator: 'first',
     help: 'pg-boss jobs per queue and state: created and retry are the depth, active is running, failed is kept failures',
     labelNames: ['queue', 'state'],
     registers,
@@ -70,6 +74,7 @@ export function registerScrapeCollectors(
   });
   new Gauge({
     name: 'notification_deliveries',
+    aggregator: 'first',
     help: 'Outbox deliveries (알림톡/SMS and web push) by state',
     labelNames: ['state'],
     registers,
@@ -80,6 +85,7 @@ export function registerScrapeCollectors(
   });
   new Gauge({
     name: 'notification_outbox_lag_seconds',
+    aggregator: 'first',
     help: 'How long the oldest due PENDING delivery has waited past its send_after (0 when none waits)',
     registers,
     async collect() {
@@ -89,6 +95,7 @@ export function registerScrapeCollectors(
   });
   new Gauge({
     name: 'slot_holds',
+    aggregator: 'first',
     help: 'Slot holds and bookings by kind (HOLD, BOOKING) and state',
     labelNames: ['kind', 'state'],
     registers,
@@ -106,6 +113,7 @@ export function registerScrapeCollectors(
   });
   new Gauge({
     name: 'booking_refunds',
+    aggregator: 'first',
     help: 'Booking refunds by state',
     labelNames: ['state'],
     registers,
