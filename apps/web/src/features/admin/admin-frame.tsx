@@ -5,7 +5,6 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
-import { ConsoleStyles } from '../partner-center/components/console-styles.tsx';
 import { ADMIN_QUERY_KEY, signOutOperator } from './admin-api.ts';
 import { ADMIN_AUDIT, ADMIN_HOME, ADMIN_SIGN_IN } from './admin-nav.ts';
 import { useOperatorMe } from './use-operator-me.ts';
@@ -20,7 +19,7 @@ type Props = {
 
 /**
  * Every operator console screen (issue 29 §1): the console's header (the operator's name and role, sign-out) and
- * menu around the screen, in the partner console's layout and styles. A signed-out visitor goes to the sign-in.
+ * menu around the screen, in the partner console's layout. A signed-out visitor goes to the sign-in.
  */
 export function AdminFrame({ title, area, children }: Props) {
   useDocumentTitle(`${title} - 운영자 콘솔`);
@@ -77,12 +76,8 @@ export function AdminFrame({ title, area, children }: Props) {
       </div>
     );
   }
-  return (
-    <>
-      <ConsoleStyles />
-      {body}
-    </>
-  );
+  // The console's stylesheet comes with the admin route table (routes/admin/admin-routes.tsx).
+  return body;
 }
 
 function AdminHeader({ operator }: { operator: OperatorMe }) {

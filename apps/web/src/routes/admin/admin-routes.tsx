@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { LazyPage, PageView } from '../../app/lazy-page.tsx';
+import { ConsoleStyles } from '../../features/partner-center/components/console-styles.tsx';
 import NotFoundPage from '../not-found-page.tsx';
 
 // The operator console's own route table (issue 29), behind the app's one '/admin/*' entry, as the partner
@@ -28,6 +29,13 @@ export function isAdminScreen(pathname: string): boolean {
   return match !== undefined && match.route.path !== '*';
 }
 
+/** Every operator screen, in the partner console's stylesheet (the two consoles share their layout). */
 export default function AdminRoutes() {
-  return useRoutes(ROUTES);
+  const screen = useRoutes(ROUTES);
+  return (
+    <>
+      <ConsoleStyles />
+      {screen}
+    </>
+  );
 }

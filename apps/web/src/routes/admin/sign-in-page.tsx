@@ -6,7 +6,6 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { operatorMeQueryKey, signInOperator } from '../../features/admin/admin-api.ts';
 import { ADMIN_HOME } from '../../features/admin/admin-nav.ts';
 import { useOperatorMe } from '../../features/admin/use-operator-me.ts';
-import { ConsoleStyles } from '../../features/partner-center/components/console-styles.tsx';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -72,7 +71,6 @@ export default function AdminSignInPage() {
 
   return (
     <main className="console-sign-in">
-      <ConsoleStyles />
       <h1 className="console-sign-in__title">
         <span className="console__brand">운영자 콘솔</span> 로그인
       </h1>
