@@ -2,27 +2,13 @@ import type { OperatorMe, OperatorSignIn } from '@wedding/contract/admin';
 import { normalizeEmail } from '@wedding/domain/account-rules';
 import { OPERATOR_AUTH_ACTIONS as A, mayDo, OPERATOR_AREAS } from '@wedding/domain/operator-roles';
 import type { PasswordHasher } from '../../shared/password-hasher.ts';
-import { enforceRateLimits, type RateLimiter, type RateRule } from '../../shared/rate-limit/rate-limiter.ts';
+import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import { ADMIN_TOTP_ISSUER, checkTotp, newTotpSecret, totpEnrolment } from '../../shared/totp.ts';
-import {
-  LOGIN_ID_FAILURES_RULE,
-  LOGIN_ID_PACE_RULE,
-  LOGIN_PER_ID_AND_IP_RULE,
-  LOGIN_PER_IP_RULE,
-} from '../auth/email-login.ts';
+import { createLoginLimits } from '../auth/login-limits.ts';
 import { operatorLoginFailed, operatorTotpInvalid } from './errors.ts';
 import type { OperatorAuditRepository } from './operator-audit.ts';
 import type { OperatorCredentials, OperatorPrincipal, OperatorRepository } from './operator-repository.ts';
 import { OPERATOR_SESSION_TTL_SECONDS, type OperatorTokenCodec } from './operator-token.ts';
-
-// The same lockout and pacing numbers as customer and partner-staff login (decision 0016), in their own key
-// space, so failures on one console never pace another account of the same address.
-const operatorRule = (rule: RateRule): RateRule => ({ ...rule, name: `operator-${rule.name}` });
-const PER_IP = operatorRule(LOGIN_PER_IP_RULE);
-const PER_ID_AND_IP = operatorRule(LOGIN_PER_ID_AND_IP_RULE);
-const ID_FAILURES = operatorRule(LOGIN_ID_FAILURES_RULE);
-const ID_PACE = operatorRule(LOGIN_ID_PACE_RULE);
-const RATE_LIMITED = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.';
 
 export type OperatorSignInResult = { answer: OperatorSignIn; token: string | null };
 
@@ -47,12 +33,14 @@ export function createOperatorAuthService(deps: {
   rateLimiter: RateLimiter;
   now: () => Date;
 }): OperatorAuthService {
-  const { repository, audit, rateLimiter: limits } = deps;
+  const { repository, audit, rateLimiter } = deps;
+  // The customer login's lockout and pacing numbers, in this console's own key space (decision 0016).
+  const limits = createLoginLimits(rateLimiter, 'operator');
 
   async function spendCode(operator: OperatorCredentials, secret: string, code: string): Promise<void> {
     const check = await checkTotp(secret, code, deps.now().getTime());
     if (!check.valid || !(await repository.spendTotpStep(operator.id, check.step))) {
-      await limits.hit(ID_FAILURES, operator.email);
+      await limits.failed(operator.email);
       throw operatorTotpInvalid();
     }
   }
@@ -81,19 +69,13 @@ export function createOperatorAuthService(deps: {
   return {
     async signIn({ email: rawEmail, password, totp, ip }) {
       const email = normalizeEmail(rawEmail);
-      const pairKey = `${email}|${ip}`;
-      const checks = [
-        { rule: PER_IP, key: ip },
-        { rule: PER_ID_AND_IP, key: pairKey },
-      ];
-      if ((await limits.peek(ID_FAILURES, email)) >= ID_FAILURES.limit) checks.push({ rule: ID_PACE, key: email });
-      await enforceRateLimits(limits, checks, RATE_LIMITED);
+      await limits.check(email, ip);
 
       // A disabled account answers exactly as a wrong password does.
       const operator = await repository.findActiveByEmail(email);
       const ok = await deps.passwordHasher.verify(operator?.passwordHash ?? null, password);
       if (!operator || !ok) {
-        await limits.hit(ID_FAILURES, email);
+        await limits.failed(email);
         throw operatorLoginFailed();
       }
 
@@ -117,7 +99,7 @@ export function createOperatorAuthService(deps: {
         if (!totp) return { answer: { step: 'CODE' }, token: null };
         await spendCode(operator, operator.totpSecret ?? '', totp);
       }
-      await limits.reset(PER_ID_AND_IP, pairKey);
+      await limits.succeeded(email, ip);
       const token = await openSession(operator);
       const principal = await authenticate(token);
       if (!principal) throw operatorLoginFailed();

@@ -2,26 +2,12 @@ import type { StaffMe } from '@wedding/contract/partner-center';
 import { normalizeEmail } from '@wedding/domain/account-rules';
 import { mayDo, STAFF_AREAS, type StaffRole, totpRequired } from '@wedding/domain/partner-staff';
 import type { PasswordHasher } from '../../shared/password-hasher.ts';
-import { enforceRateLimits, type RateLimiter, type RateRule } from '../../shared/rate-limit/rate-limiter.ts';
+import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import { checkTotp, newTotpSecret, totpEnrolment } from '../../shared/totp.ts';
-import {
-  LOGIN_ID_FAILURES_RULE,
-  LOGIN_ID_PACE_RULE,
-  LOGIN_PER_ID_AND_IP_RULE,
-  LOGIN_PER_IP_RULE,
-} from '../auth/email-login.ts';
+import { createLoginLimits } from '../auth/login-limits.ts';
 import { staffLoginFailed, totpAlreadyOn, totpInvalid, totpRequiredError } from './errors.ts';
 import type { StaffPrincipal, StaffRepository } from './staff-repository.ts';
 import { STAFF_SESSION_TTL_SECONDS, type StaffTokenCodec } from './staff-token.ts';
-
-// Issue 26: "the same lockout and pacing rules as customer login". The same numbers, in their own key space, so a
-// customer's failures never pace a staff member of the same address, nor the reverse.
-const staffRule = (rule: RateRule): RateRule => ({ ...rule, name: `staff-${rule.name}` });
-const PER_IP = staffRule(LOGIN_PER_IP_RULE);
-const PER_ID_AND_IP = staffRule(LOGIN_PER_ID_AND_IP_RULE);
-const ID_FAILURES = staffRule(LOGIN_ID_FAILURES_RULE);
-const ID_PACE = staffRule(LOGIN_ID_PACE_RULE);
-const RATE_LIMITED = '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.';
 
 export type StaffAuthService = {
   /** Password, then (when the account has one) the 6-digit code; answers the console token. */
@@ -47,12 +33,14 @@ export function createStaffAuthService(deps: {
   rateLimiter: RateLimiter;
   now: () => Date;
 }): StaffAuthService {
-  const { repository, rateLimiter: limits } = deps;
+  const { repository, rateLimiter } = deps;
+  // The customer login's lockout and pacing numbers, in this console's own key space (decision 0016).
+  const limits = createLoginLimits(rateLimiter, 'staff');
 
   async function spendCode(staffId: number, secret: string, code: string, email: string): Promise<void> {
     const check = await checkTotp(secret, code, deps.now().getTime());
     if (!check.valid || !(await repository.spendTotpStep(staffId, check.step))) {
-      await limits.hit(ID_FAILURES, email);
+      await limits.failed(email);
       throw totpInvalid();
     }
   }
@@ -60,25 +48,19 @@ export function createStaffAuthService(deps: {
   return {
     async signIn({ email: rawEmail, password, totp, ip }) {
       const email = normalizeEmail(rawEmail);
-      const pairKey = `${email}|${ip}`;
-      const checks = [
-        { rule: PER_IP, key: ip },
-        { rule: PER_ID_AND_IP, key: pairKey },
-      ];
-      if ((await limits.peek(ID_FAILURES, email)) >= ID_FAILURES.limit) checks.push({ rule: ID_PACE, key: email });
-      await enforceRateLimits(limits, checks, RATE_LIMITED);
+      await limits.check(email, ip);
 
       const staff = await repository.findActiveByEmail(email);
       const ok = await deps.passwordHasher.verify(staff?.passwordHash ?? null, password);
       if (!staff || !ok) {
-        await limits.hit(ID_FAILURES, email);
+        await limits.failed(email);
         throw staffLoginFailed();
       }
       if (staff.totpEnabled && staff.totpSecret) {
         if (!totp) throw totpRequiredError();
         await spendCode(staff.id, staff.totpSecret, totp, email);
       }
-      await limits.reset(PER_ID_AND_IP, pairKey);
+      await limits.succeeded(email, ip);
       const expiresAt = new Date(deps.now().getTime() + STAFF_SESSION_TTL_SECONDS * 1000);
       const sessionId = await repository.createSession(staff.id, expiresAt);
       return { token: await deps.tokens.sign({ staffId: staff.id, sessionId }) };
