@@ -17,11 +17,13 @@ export const OPERATOR_AREAS = [
   'disputes',
   /** Partner onboarding: approve, reject, pause (issue 29 §4). */
   'onboarding',
+  /** Operator accounts: disable, reset a password and second factor (issue 29 §1). */
+  'operators',
 ] as const;
 export type OperatorArea = (typeof OPERATOR_AREAS)[number];
 
 // A MODERATOR works the content queues and reads the log; onboarding and pausing partners (a business decision)
-// are the ADMIN's. Both read the audit log (issue 29 brief: "ADMIN and MODERATOR can read").
+// and managing operator accounts are the ADMIN's. Both read the audit log (issue 29 brief: "ADMIN and MODERATOR can read").
 const REACH: Readonly<Record<OperatorRole, readonly OperatorArea[]>> = {
   ADMIN: OPERATOR_AREAS,
   MODERATOR: ['audit', 'reports', 'suspensions', 'disputes'],

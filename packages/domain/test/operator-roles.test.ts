@@ -22,6 +22,7 @@ describe('operator roles (issue 29 §1: MODERATOR and ADMIN)', () => {
     expect(mayDo('MODERATOR', 'disputes')).toBe(true);
     expect(mayDo('MODERATOR', 'audit')).toBe(true);
     expect(mayDo('MODERATOR', 'onboarding')).toBe(false);
+    expect(mayDo('MODERATOR', 'operators')).toBe(false);
   });
 
   it('recognises only the two role names, case-sensitively', () => {

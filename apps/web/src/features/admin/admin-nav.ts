@@ -3,6 +3,10 @@ import type { OperatorArea } from '@wedding/domain/operator-roles';
 export const ADMIN_HOME = '/admin';
 export const ADMIN_SIGN_IN = '/admin/sign-in';
 export const ADMIN_AUDIT = '/admin/audit';
+export const ADMIN_REPORTS = '/admin/reports';
+export const ADMIN_DISPUTES = '/admin/disputes';
+export const ADMIN_APPLICATIONS = '/admin/applications';
+export const ADMIN_OPERATORS = '/admin/operators';
 
 /**
  * The console's sections (issue 29 §2–5). Only the audit log has a screen yet; the others are listed on the
