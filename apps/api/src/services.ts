@@ -7,6 +7,11 @@ import { createAccountRepository } from './modules/accounts/repository.ts';
 import { type AccountService, accountHasPhone, createAccountService } from './modules/accounts/service.ts';
 import { createOperatorAuditRepository, type OperatorAuditRepository } from './modules/admin/operator-audit.ts';
 import { createOperatorAuthService, type OperatorAuthService } from './modules/admin/operator-auth-service.ts';
+import { createOperatorManagementRepository } from './modules/admin/operator-management-repository.ts';
+import {
+  createOperatorManagementService,
+  type OperatorManagementService,
+} from './modules/admin/operator-management-service.ts';
 import { createOperatorRepository } from './modules/admin/operator-repository.ts';
 import { createOperatorTokenCodec } from './modules/admin/operator-token.ts';
 import { type ApiKeyService, createApiKeyService } from './modules/api-keys/service.ts';
@@ -205,6 +210,8 @@ export type AppServices = {
   /** Operator console sessions (issue 29 §1): own audience, TOTP required. */
   operatorAuth: OperatorAuthService;
   operatorAudit: OperatorAuditRepository;
+  /** An ADMIN's management of operator accounts: disable, enable, reset, role (decision 0060). */
+  operatorManagement: OperatorManagementService;
   /** The partner console's audit log (issue 26 §8). */
   audit: AuditRepository;
   /** Staff, roles and one-time invitations of the partner console (issue 26). */
@@ -535,6 +542,10 @@ export function createServices(
       now: clock.now,
     }),
     operatorAudit,
+    operatorManagement: createOperatorManagementService({
+      repository: createOperatorManagementRepository(database.db, operatorAudit),
+      passwordHasher,
+    }),
     profileDrafts,
     staffAdmin: createStaffAdminService({
       repository: createStaffAdminRepository(database.db),

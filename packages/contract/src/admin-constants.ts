@@ -13,7 +13,19 @@ export const ADMIN_ERROR_CODES = {
   OPERATOR_LOGIN_FAILED: 'OPERATOR_LOGIN_FAILED',
   /** The 6-digit code was wrong, or already used. */
   TOTP_INVALID: 'TOTP_INVALID',
+  /** The new password breaks the rule (12 to 200 characters) or repeats the generated one. */
+  OPERATOR_PASSWORD_INVALID: 'OPERATOR_PASSWORD_INVALID',
+  /** An ADMIN tried to manage their own account (409). */
+  OPERATOR_SELF: 'OPERATOR_SELF',
+  /** The change would leave no active ADMIN (409). */
+  LAST_ADMIN: 'LAST_ADMIN',
+  /** A reset asked for a disabled account, or a disable for one already off (409). */
+  OPERATOR_STATE_CONFLICT: 'OPERATOR_STATE_CONFLICT',
+  OPERATOR_NOT_FOUND: 'OPERATOR_NOT_FOUND',
 } as const;
 
-/** What the sign-in answers next: enrol a second factor (first sign-in), enter a code, or signed in. */
-export const ADMIN_SIGN_IN_STEPS = ['ENROL', 'CODE', 'SIGNED_IN'] as const;
+/**
+ * What the sign-in answers next: replace a generated password, enrol a second factor (first sign-in or after a
+ * reset), enter a code, or signed in.
+ */
+export const ADMIN_SIGN_IN_STEPS = ['NEW_PASSWORD', 'ENROL', 'CODE', 'SIGNED_IN'] as const;

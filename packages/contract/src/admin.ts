@@ -1,4 +1,9 @@
-import { OPERATOR_AREAS, OPERATOR_ROLES } from '@wedding/domain/operator-roles';
+import {
+  OPERATOR_AREAS,
+  OPERATOR_REASON_MAX_LENGTH,
+  OPERATOR_REASON_REQUIRED_MESSAGE,
+  OPERATOR_ROLES,
+} from '@wedding/domain/operator-roles';
 import * as z from 'zod/mini';
 
 export { ADMIN_API, ADMIN_ERROR_CODES } from './admin-constants.ts';
@@ -25,7 +30,16 @@ export const operatorMeResponseSchema = z.object({ item: operatorMeSchema });
  * POST /v3/admin/auth/sign-in. Email and password, and the 6-digit code once the answer asked for one: every
  * operator has a second factor (issue 29), set up at the first sign-in.
  */
-export const operatorSignInBodySchema = z.object({ email, password, totp: z.optional(totpCode) });
+export const operatorSignInBodySchema = z.object({
+  email,
+  password,
+  totp: z.optional(totpCode),
+  /**
+   * Answers step NEW_PASSWORD: the operator's own password in place of a generated one (12 to 200 characters,
+   * checked by the service so the refusal is in Korean). Ignored when no change is due.
+   */
+  newPassword: z.optional(z.string().check(z.maxLength(1000))),
+});
 export type OperatorSignInBody = z.infer<typeof operatorSignInBodySchema>;
 
 export const operatorSignInSchema = z.discriminatedUnion('step', [
@@ -37,6 +51,11 @@ export const operatorSignInSchema = z.discriminatedUnion('step', [
     /** The otpauth URL as an SVG QR code (a data: URL), as the partner console shows it. */
     qrDataUrl: z.string(),
   }),
+  /**
+   * The password was generated (the CLI or a reset): send it again with `newPassword`; the answer then goes on
+   * with the new password (ENROL or CODE). No session exists before the change.
+   */
+  z.object({ step: z.literal('NEW_PASSWORD') }),
   /** The password was right; send it again with the app's code. */
   z.object({ step: z.literal('CODE') }),
   /** Signed in: the `wd_op` cookie is set. */
@@ -72,4 +91,42 @@ export const operatorAuditEntrySchema = z.object({
 export type OperatorAuditEntry = z.infer<typeof operatorAuditEntrySchema>;
 export const operatorAuditResponseSchema = z.object({
   item: z.object({ entries: z.array(operatorAuditEntrySchema), hasNext: z.boolean() }),
+});
+
+/** One operator account as an ADMIN manages it (GET /v3/admin/operators). */
+export const operatorAccountSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: operatorRoleSchema,
+  totpEnabled: z.boolean(),
+  /** A generated password still waits to be replaced at the next sign-in. */
+  passwordChangeRequired: z.boolean(),
+  createdAt: z.string(),
+  /** The newest session's start, or null when the operator never signed in. */
+  lastSignInAt: z.nullable(z.string()),
+  disabledAt: z.nullable(z.string()),
+});
+export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
+export const operatorAccountsResponseSchema = z.object({
+  item: z.object({ operators: z.array(operatorAccountSchema) }),
+});
+export const operatorAccountResponseSchema = z.object({ item: operatorAccountSchema });
+
+export const operatorIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.minimum(1)) });
+
+/** Every management action carries a reason (issue 29 §5); blank is refused with a Korean message. */
+const reason = z
+  .string({ error: OPERATOR_REASON_REQUIRED_MESSAGE })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: OPERATOR_REASON_REQUIRED_MESSAGE }),
+    z.maxLength(OPERATOR_REASON_MAX_LENGTH, { error: `사유는 ${OPERATOR_REASON_MAX_LENGTH}자까지 입력할 수 있어요.` }),
+  );
+export const operatorReasonBodySchema = z.object({ reason });
+export const operatorRoleBodySchema = z.object({ reason, role: operatorRoleSchema });
+
+/** POST /v3/admin/operators/:id/reset: the new one-time password, answered this once and never stored in clear. */
+export const operatorResetResponseSchema = z.object({
+  item: z.object({ operator: operatorAccountSchema, oneTimePassword: z.string() }),
 });

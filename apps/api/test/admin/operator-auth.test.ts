@@ -92,7 +92,7 @@ describe('operator accounts (issue 29 §1: own audience, TOTP required, created 
         operator: {
           email: op.email,
           role: 'ADMIN',
-          areas: ['audit', 'reports', 'suspensions', 'disputes', 'onboarding'],
+          areas: ['audit', 'reports', 'suspensions', 'disputes', 'onboarding', 'operators'],
         },
       });
       const cookie = done.cookies.find((c) => c.name === 'wd_op');

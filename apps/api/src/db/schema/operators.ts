@@ -13,6 +13,11 @@ export const operators = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Set when the password was generated (the CLI without --password-stdin, an ADMIN's reset, `admin:reset`):
+     * the next sign-in asks for a new one before any session (decision 0060).
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     role: text('role').$type<(typeof OPERATOR_ROLES)[number]>().notNull(),
     /** Base32 TOTP secret; set at the first sign-in, used once `totpEnabled`. */
     totpSecret: text('totp_secret'),

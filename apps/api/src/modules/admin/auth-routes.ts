@@ -22,9 +22,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sign-in',
     {
       schema: {
-        summary: 'Operator sign-in: password, then a TOTP enrolment (first time) or a 6-digit code',
+        summary:
+          'Operator sign-in: password, a new password when it was generated, then a TOTP enrolment or a 6-digit code',
         description:
-          '2단계 인증이 필수입니다. 처음 로그인하면 step ENROL로 비밀키와 QR을 답하고, 앱의 코드와 함께 다시 ' +
+          '생성된(일회용) 비밀번호로 로그인하면 step NEW_PASSWORD로 답하며, newPassword(12~200자)와 함께 다시 보내면 ' +
+          '비밀번호를 바꾼 뒤 다음 단계로 갑니다(이후 새 비밀번호를 씁니다). 2단계 인증이 필수입니다. 처음 로그인하면 step ENROL로 비밀키와 QR을 답하고, 앱의 코드와 함께 다시 ' +
           '보내면 등록과 로그인이 함께 끝납니다. 이후에는 step CODE 뒤에 코드를 보냅니다(같은 코드는 한 번만). ' +
           '고객·파트너 로그인과 같은 잠금·속도 제한을 따로 셉니다. 성공하면 wd_op 쿠키(다른 audience)를 설정합니다.',
         tags: TAGS,

@@ -46,13 +46,15 @@ export async function createOperator(
     name,
     role: input.role,
     passwordHash: await hasher.hash(password),
+    // A generated password is the CLI's output, seen by whoever ran it: the operator replaces it (decision 0060).
+    passwordChangeRequired: generated,
   });
   if (id === null) throw operatorEmailTaken();
   await createOperatorAuditRepository(db).record(null, {
     action: OPERATOR_AUTH_ACTIONS.CREATE,
     target: `operator:${id}`,
     reason: 'admin:create CLI',
-    after: { email, name, role: input.role },
+    after: { email, name, role: input.role, passwordChangeRequired: generated },
   });
   return { id, email, role: input.role, password, generated };
 }

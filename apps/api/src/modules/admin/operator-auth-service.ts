@@ -1,11 +1,18 @@
 import type { OperatorMe, OperatorSignIn } from '@wedding/contract/admin';
 import { normalizeEmail } from '@wedding/domain/account-rules';
-import { OPERATOR_AUTH_ACTIONS as A, mayDo, OPERATOR_AREAS } from '@wedding/domain/operator-roles';
+import {
+  OPERATOR_AUTH_ACTIONS as A,
+  mayDo,
+  OPERATOR_AREAS,
+  OPERATOR_PASSWORD_RULE_MESSAGE,
+  OPERATOR_PASSWORD_SAME_MESSAGE,
+  operatorPasswordAcceptable,
+} from '@wedding/domain/operator-roles';
 import type { PasswordHasher } from '../../shared/password-hasher.ts';
 import type { RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import { ADMIN_TOTP_ISSUER, checkTotp, newTotpSecret, totpEnrolment } from '../../shared/totp.ts';
 import { createLoginLimits } from '../auth/login-limits.ts';
-import { operatorLoginFailed, operatorTotpInvalid } from './errors.ts';
+import { operatorLoginFailed, operatorPasswordInvalid, operatorTotpInvalid } from './errors.ts';
 import type { OperatorAuditRepository } from './operator-audit.ts';
 import type { OperatorCredentials, OperatorPrincipal, OperatorRepository } from './operator-repository.ts';
 import { OPERATOR_SESSION_TTL_SECONDS, type OperatorTokenCodec } from './operator-token.ts';
@@ -16,9 +23,16 @@ export type OperatorAuthService = {
   /**
    * Password first. Without a confirmed second factor the answer is a fresh secret to enrol (issue 29: TOTP is
    * required, so there is no session before it); with one, the code. A valid code (confirming an enrolment or
-   * verifying a later sign-in) opens a session and answers its token.
+   * verifying a later sign-in) opens a session and answers its token. A generated password (the CLI's, or a
+   * reset's) is replaced first: step NEW_PASSWORD, then `newPassword` (decision 0060).
    */
-  signIn(input: { email: string; password: string; totp?: string; ip: string }): Promise<OperatorSignInResult>;
+  signIn(input: {
+    email: string;
+    password: string;
+    totp?: string;
+    newPassword?: string;
+    ip: string;
+  }): Promise<OperatorSignInResult>;
   /** The operator a token belongs to, or null when it is forged, expired, of another kind or its session ended. */
   authenticate(token: string): Promise<OperatorPrincipal | null>;
   signOut(operator: OperatorPrincipal): Promise<void>;
@@ -67,7 +81,7 @@ export function createOperatorAuthService(deps: {
   });
 
   return {
-    async signIn({ email: rawEmail, password, totp, ip }) {
+    async signIn({ email: rawEmail, password, totp, newPassword, ip }) {
       const email = normalizeEmail(rawEmail);
       await limits.check(email, ip);
 
@@ -77,6 +91,30 @@ export function createOperatorAuthService(deps: {
       if (!operator || !ok) {
         await limits.failed(email);
         throw operatorLoginFailed();
+      }
+
+      // Whoever ran the CLI or the reset saw the generated password: nothing else happens until it is replaced.
+      if (operator.passwordChangeRequired) {
+        if (newPassword === undefined) return { answer: { step: 'NEW_PASSWORD' }, token: null };
+        if (!operatorPasswordAcceptable(newPassword)) throw operatorPasswordInvalid(OPERATOR_PASSWORD_RULE_MESSAGE);
+        if (newPassword === password) throw operatorPasswordInvalid(OPERATOR_PASSWORD_SAME_MESSAGE);
+        const replaced = await repository.replaceGeneratedPassword(
+          operator.id,
+          await deps.passwordHasher.hash(newPassword),
+          (tx) =>
+            audit.record(
+              operator.id,
+              {
+                action: A.PASSWORD_CHANGE,
+                target: `operator:${operator.id}`,
+                before: { passwordChangeRequired: true },
+                after: { passwordChangeRequired: false },
+              },
+              tx,
+            ),
+        );
+        // Another sign-in replaced it meanwhile: this request's password is no longer the account's.
+        if (!replaced) throw operatorLoginFailed();
       }
 
       if (!operator.totpEnabled) {

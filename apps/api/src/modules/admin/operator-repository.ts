@@ -10,6 +10,8 @@ export type OperatorCredentials = {
   role: OperatorRole;
   totpSecret: string | null;
   totpEnabled: boolean;
+  /** A generated password: the sign-in asks for a new one before anything else (decision 0060). */
+  passwordChangeRequired: boolean;
 };
 
 /** A signed-in operator as every admin route sees them. */
@@ -22,7 +24,14 @@ export type OperatorPrincipal = {
   sessionExpiresAt: Date;
 };
 
-export type NewOperator = { email: string; name: string; role: OperatorRole; passwordHash: string };
+export type NewOperator = {
+  email: string;
+  name: string;
+  role: OperatorRole;
+  passwordHash: string;
+  /** True when the password was generated, so the operator replaces it at the first sign-in. */
+  passwordChangeRequired: boolean;
+};
 
 export type OperatorRepository = {
   /** Answers the new id, or null when the (lower-cased) email already has an operator account. */
@@ -40,6 +49,15 @@ export type OperatorRepository = {
   enableTotp(operatorId: number): Promise<void>;
   /** Records `step` as used; false when it (or a later one) was already used, so a code works once. */
   spendTotpStep(operatorId: number, step: number): Promise<boolean>;
+  /**
+   * Replaces a generated password with the operator's own and records it, in one transaction; false (nothing
+   * changed) when no change was due any more (a concurrent sign-in already made it).
+   */
+  replaceGeneratedPassword(
+    operatorId: number,
+    passwordHash: string,
+    record: (tx: Db) => Promise<void>,
+  ): Promise<boolean>;
 };
 
 export function createOperatorRepository(db: Db): OperatorRepository {
@@ -61,6 +79,7 @@ export function createOperatorRepository(db: Db): OperatorRepository {
           role: operators.role,
           totpSecret: operators.totpSecret,
           totpEnabled: operators.totpEnabled,
+          passwordChangeRequired: operators.passwordChangeRequired,
         })
         .from(operators)
         .where(and(eq(operators.email, email), isNull(operators.disabledAt)));
@@ -138,5 +157,16 @@ export function createOperatorRepository(db: Db): OperatorRepository {
         .returning({ id: operators.id });
       return rows.length === 1;
     },
+    replaceGeneratedPassword: (operatorId, passwordHash, record) =>
+      db.transaction(async (tx) => {
+        const rows = await tx
+          .update(operators)
+          .set({ passwordHash, passwordChangeRequired: false })
+          .where(and(eq(operators.id, operatorId), eq(operators.passwordChangeRequired, true)))
+          .returning({ id: operators.id });
+        if (rows.length !== 1) return false;
+        await record(tx);
+        return true;
+      }),
   };
 }
