@@ -95,6 +95,53 @@ describe('/admin/sign-in', () => {
     await waitFor(() => expect(screen.getByTestId('admin-who')).toBeVisible());
   });
 
+  it('a generated password is replaced first (12 characters at least, typed twice), then the enrolment uses the new one', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let signedIn = false;
+    mockFetch({
+      '/v3/admin/me': () => (signedIn ? json({ item: operator }) : loginRequired()),
+      '/v3/admin/auth/sign-in': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        sent.push(body);
+        if (body.password === 'Operator-2026!' && !body.newPassword) return json({ item: { step: 'NEW_PASSWORD' } });
+        if (body.totp) {
+          signedIn = true;
+          return json({ item: { step: 'SIGNED_IN', operator } });
+        }
+        return json({
+          item: { step: 'ENROL', secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrDataUrl: 'data:,' },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute('/admin/sign-in');
+    await typeCredentials(user);
+
+    const fresh = await screen.findByLabelText('새 비밀번호');
+    await user.type(fresh, 'short-11-ch');
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'short-11-ch');
+    await user.click(screen.getByRole('button', { name: '비밀번호 바꾸기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('비밀번호는 12자 이상 200자 이하로 정해 주세요.');
+    await user.clear(fresh);
+    await user.type(fresh, 'My-own-operator-pass');
+    await user.click(screen.getByRole('button', { name: '비밀번호 바꾸기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('새 비밀번호가 서로 다릅니다.');
+    await user.clear(screen.getByLabelText('새 비밀번호 확인'));
+    await user.type(screen.getByLabelText('새 비밀번호 확인'), 'My-own-operator-pass');
+    await user.click(screen.getByRole('button', { name: '비밀번호 바꾸기' }));
+
+    expect(await screen.findByRole('img', { name: '인증 앱으로 스캔할 QR 코드' })).toBeVisible();
+    expect(screen.queryByLabelText('새 비밀번호')).toBeNull();
+    await user.type(screen.getByLabelText('인증 코드 6자리'), '123456');
+    await user.click(screen.getByRole('button', { name: '등록하고 로그인' }));
+    expect(await screen.findByTestId('admin-who')).toBeVisible();
+    expect(sent).toEqual([
+      { email: 'ops@wedding.kr', password: 'Operator-2026!' },
+      { email: 'ops@wedding.kr', password: 'Operator-2026!', newPassword: 'My-own-operator-pass' },
+      { email: 'ops@wedding.kr', password: 'My-own-operator-pass', totp: '123456' },
+    ]);
+  });
+
   it('a signed-out visitor of /admin is sent to the sign-in', async () => {
     fakeAdmin('CODE');
     renderRoute('/admin/audit');

@@ -1,5 +1,6 @@
-import type { OperatorAuditEntry, OperatorMe, OperatorSignIn } from '@wedding/contract/admin';
+import type { OperatorAccount, OperatorAuditEntry, OperatorMe, OperatorSignIn } from '@wedding/contract/admin';
 import { ADMIN_API, ADMIN_ERROR_CODES } from '@wedding/contract/admin-constants';
+import type { OperatorRole } from '@wedding/domain/operator-roles';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { apiRequest, type RequestOptions } from '../../shared/api/client.ts';
 
@@ -26,6 +27,8 @@ export async function signInOperator(body: {
   email: string;
   password: string;
   totp?: string;
+  /** Answers step NEW_PASSWORD: the operator's own password in place of a generated one. */
+  newPassword?: string;
 }): Promise<OperatorSignIn> {
   return (await adminRequest<{ item: OperatorSignIn }>('/auth/sign-in', { method: 'POST', body })).item;
 }
@@ -55,4 +58,31 @@ function nextDayStart(day: string): string {
   const next = new Date(`${day}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return `${next.toISOString().slice(0, 10)}T00:00:00+09:00`;
+}
+
+export const operatorAccountsQueryKey = [...ADMIN_QUERY_KEY, 'operators'] as const;
+
+/** GET /v3/admin/operators (ADMIN): every operator account. */
+export async function fetchOperatorAccounts(): Promise<OperatorAccount[]> {
+  return (await adminRequest<{ item: { operators: OperatorAccount[] } }>('/operators')).item.operators;
+}
+
+/** What an ADMIN does to an operator account; each names a reason (decision 0060). */
+export type OperatorAction =
+  | { kind: 'disable' }
+  | { kind: 'enable' }
+  | { kind: 'reset' }
+  | { kind: 'role'; role: OperatorRole };
+
+/** POST /v3/admin/operators/:id/<action>: the account afterwards, and a reset's one-time password (shown once). */
+export async function changeOperatorAccount(
+  id: number,
+  action: OperatorAction,
+  reason: string,
+): Promise<{ operator: OperatorAccount; oneTimePassword?: string }> {
+  const body = action.kind === 'role' ? { reason, role: action.role } : { reason };
+  const { item } = await adminRequest<{
+    item: OperatorAccount | { operator: OperatorAccount; oneTimePassword: string };
+  }>(`/operators/${id}/${action.kind}`, { method: 'POST', body });
+  return 'oneTimePassword' in item ? item : { operator: item };
 }

@@ -6,7 +6,7 @@ import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { ADMIN_QUERY_KEY, signOutOperator } from './admin-api.ts';
-import { ADMIN_AUDIT, ADMIN_HOME, ADMIN_SIGN_IN } from './admin-nav.ts';
+import { ADMIN_HOME, ADMIN_SIGN_IN, sectionsFor } from './admin-nav.ts';
 import { useOperatorMe } from './use-operator-me.ts';
 
 type Props = {
@@ -53,11 +53,16 @@ export function AdminFrame({ title, area, children }: Props) {
                   홈
                 </NavLink>
               </li>
-              <li>
-                <NavLink to={ADMIN_AUDIT} end className="console__menu-link">
-                  감사 로그
-                </NavLink>
-              </li>
+              {sectionsFor(me.data.areas).map(
+                (section) =>
+                  section.to && (
+                    <li key={section.to}>
+                      <NavLink to={section.to} end className="console__menu-link">
+                        {section.label}
+                      </NavLink>
+                    </li>
+                  ),
+              )}
             </ul>
           </nav>
           <main className="console__main" aria-labelledby="admin-title">

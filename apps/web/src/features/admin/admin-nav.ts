@@ -23,4 +23,15 @@ export const ADMIN_SECTIONS: readonly { label: string; area: OperatorArea; to: s
     { label: '리뷰 분쟁', area: 'disputes', to: null, description: '업체가 제기한 리뷰 분쟁을 인정하거나 기각합니다.' },
     { label: '입점 심사', area: 'onboarding', to: null, description: '업체의 입점 신청을 승인하거나 반려합니다.' },
     { label: '감사 로그', area: 'audit', to: ADMIN_AUDIT, description: '운영자의 모든 작업 기록을 검색합니다.' },
+    {
+      label: '운영자 계정',
+      area: 'operators',
+      to: ADMIN_OPERATORS,
+      description: '운영자 계정을 사용 중지·초기화하고 역할을 바꿉니다.',
+    },
   ];
+
+/** The sections an operator's role reaches (`areas` from /v3/admin/me): a MODERATOR never sees the ADMIN's. */
+export function sectionsFor(areas: readonly OperatorArea[]): typeof ADMIN_SECTIONS {
+  return ADMIN_SECTIONS.filter((section) => areas.includes(section.area));
+}

@@ -9,6 +9,7 @@ const SCREENS: Record<string, LazyPage> = {
   '': new LazyPage(() => import('./dashboard-page.tsx')),
   'sign-in': new LazyPage(() => import('./sign-in-page.tsx')),
   audit: new LazyPage(() => import('./audit-page.tsx')),
+  operators: new LazyPage(() => import('./operators-page.tsx')),
 };
 
 const ROUTES: RouteObject[] = [

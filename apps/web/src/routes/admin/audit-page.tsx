@@ -16,6 +16,11 @@ const ACTION_LABELS: Record<string, string> = {
   'operator.sign-in': '로그인',
   'operator.sign-out': '로그아웃',
   'operator.totp-enrol': '2단계 인증 등록',
+  'operator.password-change': '비밀번호 변경',
+  'operator.disable': '계정 사용 중지',
+  'operator.enable': '계정 다시 사용',
+  'operator.reset': '비밀번호·2단계 인증 초기화',
+  'operator.role': '역할 변경',
 };
 
 /** /admin/audit (issue 29 §5): every operator action, newest first, searchable by action, target, operator and day. */

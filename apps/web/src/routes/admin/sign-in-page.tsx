@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { OperatorSignIn } from '@wedding/contract/admin';
 import { ADMIN_ERROR_CODES } from '@wedding/contract/admin-constants';
+import {
+  OPERATOR_PASSWORD_RULE_MESSAGE,
+  OPERATOR_PASSWORD_SAME_MESSAGE,
+  operatorPasswordAcceptable,
+} from '@wedding/domain/operator-roles';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { operatorMeQueryKey, signInOperator } from '../../features/admin/admin-api.ts';
@@ -21,6 +26,7 @@ function safeNext(next: string | null): string | null {
 /**
  * /admin/sign-in (issue 29 §1): email and password, then the second factor, which every operator has. The first
  * sign-in shows the QR code and key to add to an authenticator app; its first code confirms it and signs in.
+ * A generated password (the CLI's, or an ADMIN's reset) is replaced first (decision 0060).
  */
 export default function AdminSignInPage() {
   useDocumentTitle('운영자 콘솔 로그인');
@@ -31,12 +37,15 @@ export default function AdminSignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
-  const [step, setStep] = useState<'PASSWORD' | 'CODE' | 'ENROL'>('PASSWORD');
+  const [newPassword, setNewPassword] = useState('');
+  const [newPasswordAgain, setNewPasswordAgain] = useState('');
+  const [step, setStep] = useState<'PASSWORD' | 'NEW_PASSWORD' | 'CODE' | 'ENROL'>('PASSWORD');
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const next = safeNext(params.get('next'));
-  const askCode = step !== 'PASSWORD';
+  const askCode = step === 'CODE' || step === 'ENROL';
+  const askNewPassword = step === 'NEW_PASSWORD';
 
   if (me.data && !busy) return <Navigate to={next ?? ADMIN_HOME} replace />;
 
@@ -50,16 +59,40 @@ export default function AdminSignInPage() {
       setError('인증 앱에 표시된 6자리 숫자를 입력해 주세요.');
       return;
     }
+    if (askNewPassword) {
+      const refusal = !operatorPasswordAcceptable(newPassword)
+        ? OPERATOR_PASSWORD_RULE_MESSAGE
+        : newPassword !== newPasswordAgain
+          ? '새 비밀번호가 서로 다릅니다. 같게 두 번 입력해 주세요.'
+          : newPassword === password
+            ? OPERATOR_PASSWORD_SAME_MESSAGE
+            : null;
+      if (refusal) {
+        setError(refusal);
+        return;
+      }
+    }
     setBusy(true);
     setError(null);
     try {
-      const answer = await signInOperator({ email: email.trim(), password, ...(askCode ? { totp } : {}) });
+      const answer = await signInOperator({
+        email: email.trim(),
+        password,
+        ...(askCode ? { totp } : {}),
+        ...(askNewPassword ? { newPassword } : {}),
+      });
       if (answer.step === 'SIGNED_IN') {
         queryClient.setQueryData(operatorMeQueryKey, answer.operator);
         navigate(next ?? ADMIN_HOME, { replace: true });
         return;
       }
       setBusy(false);
+      if (askNewPassword && answer.step !== 'NEW_PASSWORD') {
+        // The new password is the account's now: the next steps send it.
+        setPassword(newPassword);
+        setNewPassword('');
+        setNewPasswordAgain('');
+      }
       if (answer.step === 'ENROL') setEnrolment(answer);
       setStep(answer.step);
     } catch (caught) {
@@ -83,7 +116,7 @@ export default function AdminSignInPage() {
           autoComplete="username"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          disabled={askCode}
+          disabled={step !== 'PASSWORD'}
         />
         <Field
           label="비밀번호"
@@ -92,8 +125,31 @@ export default function AdminSignInPage() {
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          disabled={askCode}
+          disabled={step !== 'PASSWORD'}
         />
+        {askNewPassword && (
+          <section className="console-totp" aria-label="새 비밀번호 정하기">
+            <p>받은 일회용 비밀번호는 이번 한 번만 쓸 수 있어요. 앞으로 쓸 비밀번호를 정해 주세요.</p>
+            <Field
+              label="새 비밀번호"
+              type="password"
+              name="newPassword"
+              autoComplete="new-password"
+              hint={OPERATOR_PASSWORD_RULE_MESSAGE}
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+              autoFocus
+            />
+            <Field
+              label="새 비밀번호 확인"
+              type="password"
+              name="newPasswordAgain"
+              autoComplete="new-password"
+              value={newPasswordAgain}
+              onChange={(e) => setNewPasswordAgain(e.target.value)}
+            />
+          </section>
+        )}
         {step === 'ENROL' && enrolment && (
           <section className="console-totp" aria-label="2단계 인증 등록">
             <p>처음 로그인하셨네요. 2단계 인증을 등록해야 콘솔을 사용할 수 있어요.</p>
@@ -132,7 +188,7 @@ export default function AdminSignInPage() {
           </p>
         )}
         <Button type="submit" size="lg" block disabled={busy}>
-          {step === 'ENROL' ? '등록하고 로그인' : askCode ? '확인' : '로그인'}
+          {step === 'ENROL' ? '등록하고 로그인' : askCode ? '확인' : askNewPassword ? '비밀번호 바꾸기' : '로그인'}
         </Button>
       </form>
       <p className="console-sign-in__help">계정은 관리자가 발급합니다. 가입 화면은 없어요.</p>
