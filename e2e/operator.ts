@@ -24,6 +24,13 @@ export const E2E_OPERATORS = {
   onboarding: { email: 'e2e-onboard@wedding.kr', name: '입점담당', role: 'ADMIN', password: 'E2E-Onboarding-2026!' },
   /** Operator management (ADMIN's area). */
   management: { email: 'e2e-admin@wedding.kr', name: '계정관리자', role: 'ADMIN', password: 'E2E-Management-2026!' },
+  /** operator-management.spec only: the account the management ADMIN resets and then disables. */
+  throwaway: {
+    email: 'e2e-throwaway@wedding.kr',
+    name: '임시운영자',
+    role: 'MODERATOR',
+    password: 'E2E-Throwaway-2026!',
+  },
 } as const satisfies Record<string, E2eOperator>;
 
 /** The first operator, kept under its old name for the console's own spec. */
