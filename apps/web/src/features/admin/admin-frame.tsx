@@ -6,7 +6,7 @@ import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { ADMIN_QUERY_KEY, signOutOperator } from './admin-api.ts';
-import { ADMIN_AUDIT, ADMIN_HOME, ADMIN_SIGN_IN } from './admin-nav.ts';
+import { ADMIN_AUDIT, ADMIN_DISPUTES, ADMIN_HOME, ADMIN_SIGN_IN } from './admin-nav.ts';
 import { useOperatorMe } from './use-operator-me.ts';
 
 type Props = {
@@ -58,6 +58,13 @@ export function AdminFrame({ title, area, children }: Props) {
                   감사 로그
                 </NavLink>
               </li>
+              {me.data.areas.includes('disputes') && (
+                <li>
+                  <NavLink to={ADMIN_DISPUTES} className="console__menu-link">
+                    리뷰 분쟁
+                  </NavLink>
+                </li>
+              )}
             </ul>
           </nav>
           <main className="console__main" aria-labelledby="admin-title">

@@ -9,6 +9,8 @@ const SCREENS: Record<string, LazyPage> = {
   '': new LazyPage(() => import('./dashboard-page.tsx')),
   'sign-in': new LazyPage(() => import('./sign-in-page.tsx')),
   audit: new LazyPage(() => import('./audit-page.tsx')),
+  disputes: new LazyPage(() => import('./disputes-page.tsx')),
+  'disputes/:id': new LazyPage(() => import('./dispute-page.tsx')),
 };
 
 const ROUTES: RouteObject[] = [

@@ -16,6 +16,8 @@ const ACTION_LABELS: Record<string, string> = {
   'operator.sign-in': '로그인',
   'operator.sign-out': '로그아웃',
   'operator.totp-enrol': '2단계 인증 등록',
+  'dispute.uphold': '리뷰 분쟁 인정(리뷰 삭제)',
+  'dispute.reject': '리뷰 분쟁 기각',
 };
 
 /** /admin/audit (issue 29 §5): every operator action, newest first, searchable by action, target, operator and day. */
