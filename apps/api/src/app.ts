@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit-routes.ts';
 import { adminAuthRoutes } from './modules/admin/auth-routes.ts';
+import { adminDisputeRoutes } from './modules/admin/dispute-routes.ts';
 import { adminOperatorRoutes } from './modules/admin/operator-routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { jwtRoutes } from './modules/auth/jwt-routes.ts';
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminAuthRoutes, { prefix: '/v3/admin' });
   await app.register(adminAuditRoutes, { prefix: '/v3/admin' });
   await app.register(adminOperatorRoutes, { prefix: '/v3/admin' });
+  await app.register(adminDisputeRoutes, { prefix: '/v3/admin' });
   // The partner console (issue 26): staff accounts with their own token audience.
   await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStaffRoutes, { prefix: '/v3/partner-center' });

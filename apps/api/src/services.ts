@@ -5,6 +5,9 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAccountRepository } from './modules/accounts/repository.ts';
 import { type AccountService, accountHasPhone, createAccountService } from './modules/accounts/service.ts';
+import { createDisputeNotices } from './modules/admin/dispute-notices.ts';
+import { createDisputeRepository } from './modules/admin/dispute-repository.ts';
+import { createDisputeService, type DisputeService } from './modules/admin/dispute-service.ts';
 import { createOperatorAuditRepository, type OperatorAuditRepository } from './modules/admin/operator-audit.ts';
 import { createOperatorAuthService, type OperatorAuthService } from './modules/admin/operator-auth-service.ts';
 import { createOperatorManagementRepository } from './modules/admin/operator-management-repository.ts';
@@ -259,6 +262,8 @@ export type AppServices = {
   webPushSender: WebPushSender;
   /** The couple's "tell me when a date opens" watches (issue 28 §5). */
   slotWatches: SlotWatchService;
+  /** Halls' review disputes and the operator's verdict (issue 29 §3). */
+  reviewDisputes: DisputeService;
   /** The watch-fanout job's work: who is told of slots that opened or got cheaper. */
   watchFanout: WatchFanout;
 };
@@ -572,6 +577,13 @@ export function createServices(
       repository: createPartnerReviewRepository(database.db),
       cdnPurge,
       answerNotice: createAnswerNotice({ outbox: notificationOutbox }),
+      now: clock.now,
+    }),
+    reviewDisputes: createDisputeService({
+      repository: createDisputeRepository(database.db),
+      audit: operatorAudit,
+      notices: createDisputeNotices({ outbox: notificationOutbox }),
+      cdnPurge,
       now: clock.now,
     }),
     partnerStatistics: createStatisticsService({

@@ -29,8 +29,13 @@ export type PartnerAnswer = z.infer<typeof partnerAnswerSchema>;
 export const partnerDisputeSchema = z.object({
   reason: z.enum(REVIEW_DISPUTE_REASON_VALUES),
   text: z.string(),
+  /** OPEN until an operator decides; then UPHELD (the review was removed) or REJECTED (it stays). */
   state: z.string(),
   regTsp: z.number(),
+  /** When an operator decided it (issue 29 §3). */
+  resolvedTsp: z.nullable(z.number()),
+  /** The operator's reason, shown to the hall. */
+  verdictReason: z.nullable(z.string()),
 });
 export type PartnerDispute = z.infer<typeof partnerDisputeSchema>;
 
@@ -45,6 +50,8 @@ export const partnerReviewSchema = z.object({
   rating: z.nullable(z.number()),
   /** 1 when moderation blinded it (spec blockState). */
   blinded: z.boolean(),
+  /** Removed because the hall's dispute was upheld (issue 29 §3): listed to show the outcome, closed to writes. */
+  removed: z.boolean(),
   answer: z.nullable(partnerAnswerSchema),
   dispute: z.nullable(partnerDisputeSchema),
 });
@@ -53,7 +60,10 @@ export type PartnerReview = z.infer<typeof partnerReviewSchema>;
 export const partnerReviewListResponseSchema = z.object({
   item: z.array(partnerReviewSchema),
   total: z.number(),
-  /** All the hall's answerable reviews, and those still without an answer, whatever the filter. */
+  /**
+   * All the hall's answerable reviews, and those still without an answer, whatever the filter. `total` (all) also
+   * counts the listed reviews removed by an upheld dispute.
+   */
   allTotal: z.number(),
   unansweredTotal: z.number(),
   page: z.number(),

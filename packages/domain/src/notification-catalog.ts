@@ -72,6 +72,14 @@ export const NOTIFICATION_KINDS = {
   HALL_VISIT_CANCELLED: hallInApp('고객이 방문 상담을 취소했어요', '#{고객} · #{일시}'),
   HALL_PROPOSAL_ANSWERED: hallInApp('고객이 제안한 시간에 답했어요', '#{고객} · #{일시} · #{답변}'),
   HALL_BOOKING_CANCELLED: hallInApp('고객이 예식 일정 예약을 취소했어요', '#{고객} · #{일시}'),
+  // Review disputes (issue 29 §3): an operator's verdict, with its reason, in-app only (what someone wrote in public).
+  REVIEW_REMOVED: coupleInApp(
+    'INFORMATIONAL',
+    '운영 정책에 따라 내 후기가 삭제되었어요',
+    '#{웨딩홀} 후기 · 사유: #{사유}',
+  ),
+  HALL_DISPUTE_UPHELD: hallInApp('리뷰 신고가 받아들여져 리뷰를 삭제했어요', '#{작성자}님의 리뷰 · 사유: #{사유}'),
+  HALL_DISPUTE_REJECTED: hallInApp('리뷰 신고가 기각되어 리뷰가 유지돼요', '#{작성자}님의 리뷰 · 사유: #{사유}'),
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -21,7 +21,7 @@ export const REVIEW_DISPUTE_REASON_VALUES = REVIEW_DISPUTE_REASONS.map((r) => r.
   ...ReviewDisputeReason[],
 ];
 
-/** A moderator's verdict comes later (the moderation issue); until then a dispute is OPEN. */
+/** OPEN until an operator's verdict (issue 29 §3, review-dispute-verdict.ts): UPHELD or REJECTED, final. */
 export const REVIEW_DISPUTE_STATES = ['OPEN', 'UPHELD', 'REJECTED'] as const;
 
 /** The hall's explanation: long enough to act on, short enough to read. */

@@ -27,6 +27,7 @@ const review = (uuid: string, over: Partial<PartnerReview> = {}): PartnerReview 
   content: '홀이 정말 예쁘고 직원분들이 친절했어요. 식사도 맛있다는 말을 많이 들었습니다.',
   rating: 4.5,
   blinded: false,
+  removed: false,
   answer: null,
   dispute: null,
   ...over,
@@ -76,7 +77,7 @@ function fakeConsole(initial: PartnerReview[]) {
           'DISPUTE_EXISTS',
           '이 리뷰는 이미 신고하셨습니다. 리뷰 하나는 한 번만 신고할 수 있습니다.',
         );
-      const dispute = { ...body, state: 'OPEN', regTsp: Date.now() };
+      const dispute = { ...body, state: 'OPEN', regTsp: Date.now(), resolvedTsp: null, verdictReason: null };
       reviews.set(uuid, { ...current, dispute });
       return json({ item: dispute }, 201);
     };
@@ -157,6 +158,45 @@ describe('console reviews page', () => {
     );
     expect(await screen.findByText(/신고 접수됨 · 욕설·비방 · 운영팀 검토 중/)).toBeVisible();
     expect(screen.queryByRole('button', { name: '이 리뷰 신고하기' })).toBeNull();
+  });
+
+  it('shows each dispute’s outcome: waiting, upheld (removed, nothing to answer) or rejected, with the operators’ reason', async () => {
+    const sent = { reason: 'ABUSE' as const, text: '욕설이 들어 있는 리뷰입니다.', regTsp: Date.now() - 86_400_000 };
+    const UUID_C = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+    const api = fakeConsole([
+      review(UUID_A, { nick: '기다림', dispute: { ...sent, state: 'OPEN', resolvedTsp: null, verdictReason: null } }),
+      review(UUID_B, {
+        nick: '삭제됨',
+        removed: true,
+        dispute: { ...sent, state: 'UPHELD', resolvedTsp: Date.now(), verdictReason: '욕설이 포함되어 삭제했습니다.' },
+      }),
+      review(UUID_C, {
+        nick: '유지됨',
+        dispute: {
+          ...sent,
+          state: 'REJECTED',
+          resolvedTsp: Date.now(),
+          verdictReason: '의견 표현으로 보아 유지합니다.',
+        },
+      }),
+    ]);
+    mockFetch(api.handlers);
+    renderRoute('/partner-center/reviews');
+    const card = async (nick: string) => (await screen.findByRole('heading', { name: nick })).closest('article')!;
+
+    const open = await card('기다림');
+    expect(within(open).getByRole('status')).toHaveTextContent('신고 접수됨 · 욕설·비방 · 운영팀 검토 중');
+
+    const upheld = await card('삭제됨');
+    expect(within(upheld).getByRole('status')).toHaveTextContent(/신고 인정됨 · 욕설·비방 · 리뷰를 삭제했어요/);
+    expect(within(upheld).getByRole('status')).toHaveTextContent('운영팀 사유: 욕설이 포함되어 삭제했습니다.');
+    expect(within(upheld).getByText('삭제됨', { selector: '.console-review__badge' })).toBeVisible();
+    expect(within(upheld).queryByLabelText('답변 쓰기')).toBeNull();
+
+    const rejected = await card('유지됨');
+    expect(within(rejected).getByRole('status')).toHaveTextContent(/신고 기각됨 · 욕설·비방 · 리뷰가 그대로 보여요/);
+    expect(within(rejected).getByRole('status')).toHaveTextContent('운영팀 사유: 의견 표현으로 보아 유지합니다.');
+    expect(within(rejected).getByLabelText('답변 쓰기')).toBeVisible();
   });
 
   it('shows the server’s Korean reason and keeps the typed answer when saving fails', async () => {

@@ -21,11 +21,20 @@ export type PartnerReviewRow = {
   content: string;
   ratings: { kname: string; v: number }[];
   block_state: number;
+  /** Removed by an operator upholding the hall's dispute (issue 29 §3): listed so the hall sees the outcome. */
+  removed: boolean;
   answer: { authorNick: string; content: string; createdAt: Instant } | null;
-  dispute: { reason: ReviewDisputeReason; text: string; state: string; createdAt: Instant } | null;
+  dispute: DisputeRow | null;
 };
 export type AnswerRow = { authorNick: string; content: string; createdAt: Instant };
-export type DisputeRow = { reason: ReviewDisputeReason; text: string; state: string; createdAt: Instant };
+export type DisputeRow = {
+  reason: ReviewDisputeReason;
+  text: string;
+  state: string;
+  createdAt: Instant;
+  resolvedAt?: Instant | null;
+  verdictReason?: string | null;
+};
 /** The review a write acts on: only ever found within the actor's own partner. */
 export type OwnReview = { id: number; uuid: string; state: number; customerId: number };
 
@@ -58,6 +67,9 @@ export type PartnerReviewRepository = {
 
 // Reviews a hall can answer: its own, neither deleted nor notices.
 const ANSWERABLE = sql`r.state <> ${REVIEW_STATE.DELETED} AND r.state <> ${REVIEW_STATE.NOTICE}`;
+// What the console lists: those, and the ones removed because the hall's dispute was upheld (issue 29 §3), so the
+// hall sees the outcome; they count in neither total, and nothing can be written on them.
+const REMOVED_BY_VERDICT = sql`(r.state = ${REVIEW_STATE.DELETED} AND d.state = 'UPHELD')`;
 
 export function createPartnerReviewRepository(db: Db): PartnerReviewRepository {
   return {
@@ -68,23 +80,27 @@ export function createPartnerReviewRepository(db: Db): PartnerReviewRepository {
         queryRows<PartnerReviewRow>(
           db,
           sql`SELECT r.id, r.uuid, r.anonymous, c.nick, r.wedding_month, r.created_at, r.content, r.ratings, r.block_state,
+                ${REMOVED_BY_VERDICT} AS removed,
                 CASE WHEN a.id IS NULL THEN NULL
                   ELSE json_build_object('authorNick', a.author_nick, 'content', a.content, 'createdAt', a.created_at) END AS answer,
                 CASE WHEN d.id IS NULL THEN NULL
-                  ELSE json_build_object('reason', d.reason, 'text', d.text, 'state', d.state, 'createdAt', d.created_at) END AS dispute
+                  ELSE json_build_object('reason', d.reason, 'text', d.text, 'state', d.state, 'createdAt', d.created_at,
+                    'resolvedAt', d.resolved_at, 'verdictReason', d.verdict_reason) END AS dispute
               FROM reviews r
               JOIN customers c ON c.id = r.customer_id
               LEFT JOIN partner_answers a ON a.review_id = r.id
               LEFT JOIN review_disputes d ON d.review_id = r.id
-              WHERE r.partner_id = ${partnerId} AND ${ANSWERABLE} ${unansweredOnly ? sql`AND a.id IS NULL` : sql``}
+              WHERE r.partner_id = ${partnerId}
+                AND ${unansweredOnly ? sql`${ANSWERABLE} AND a.id IS NULL` : sql`(${ANSWERABLE} OR ${REMOVED_BY_VERDICT})`}
               ORDER BY r.created_at DESC, r.id DESC
               LIMIT ${PARTNER_REVIEW_PAGE_SIZE + 1} OFFSET ${offset}`,
         ),
         queryRows<{ total: number; unanswered: number }>(
           db,
-          sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE a.id IS NULL)::int AS unanswered
+          sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE ${ANSWERABLE} AND a.id IS NULL)::int AS unanswered
               FROM reviews r LEFT JOIN partner_answers a ON a.review_id = r.id
-              WHERE r.partner_id = ${partnerId} AND ${ANSWERABLE}`,
+              LEFT JOIN review_disputes d ON d.review_id = r.id
+              WHERE r.partner_id = ${partnerId} AND (${ANSWERABLE} OR ${REMOVED_BY_VERDICT})`,
         ),
       ]);
       const { total = 0, unanswered = 0 } = counts[0] ?? {};

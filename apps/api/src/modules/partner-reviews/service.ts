@@ -71,6 +71,7 @@ export function createPartnerReviewService(deps: {
           content: row.content,
           rating: meanRating(row.ratings),
           blinded: row.block_state === REVIEW_BLOCK_STATE.BLINDED,
+          removed: row.removed,
           answer: row.answer
             ? { authorNick: row.answer.authorNick, content: row.answer.content, regTsp: ms(row.answer.createdAt) }
             : null,
@@ -80,6 +81,8 @@ export function createPartnerReviewService(deps: {
                 text: row.dispute.text,
                 state: row.dispute.state,
                 regTsp: ms(row.dispute.createdAt),
+                resolvedTsp: row.dispute.resolvedAt ? ms(row.dispute.resolvedAt) : null,
+                verdictReason: row.dispute.verdictReason ?? null,
               }
             : null,
         })),
@@ -124,7 +127,14 @@ export function createPartnerReviewService(deps: {
       if (problem) throw invalidText(problem);
       const row = await repository.createDispute(actor, review, { reason: input.reason, text: input.text.trim() });
       if (!row) throw disputeExists();
-      return { reason: row.reason, text: row.text, state: row.state, regTsp: ms(row.createdAt) };
+      return {
+        reason: row.reason,
+        text: row.text,
+        state: row.state,
+        regTsp: ms(row.createdAt),
+        resolvedTsp: null,
+        verdictReason: null,
+      };
     },
   };
 }

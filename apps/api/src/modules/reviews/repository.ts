@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { setCountedLike } from '../../shared/counted-like.ts';
-import { hiddenFromViewer } from './viewer-filter-sql.ts';
+import { hiddenFromViewer, removedByVerdict } from './viewer-filter-sql.ts';
 
 export type ReviewRow = {
   uuid: string;
@@ -148,7 +148,7 @@ export function createReviewRepository(db: Db): ReviewRepository {
         db,
         sql`${reviewSelect(viewerId)}
           WHERE r.partner_id = ANY(${`{${partnerIds.join(',')}}`}::int[]) AND r.block_state = ${blockState}
-            AND NOT ${hiddenFromViewer(viewerId)}
+            AND NOT ${hiddenFromViewer(viewerId)} AND NOT ${removedByVerdict()}
           ORDER BY (r.state = ${REVIEW_STATE.NOTICE}) DESC, ${order}
           LIMIT ${limit} OFFSET ${offset}`,
       );
@@ -161,7 +161,8 @@ export function createReviewRepository(db: Db): ReviewRepository {
         sql`SELECT count(*)::int AS total,
               count(*) FILTER (WHERE state = ${REVIEW_STATE.NORMAL})::int AS normal,
               (SELECT count(*) FROM reviews b
-                WHERE b.partner_id = ANY(${ids}::int[]) AND b.block_state = ${REVIEW_BLOCK_STATE.BLINDED})::int AS blinded,
+                WHERE b.partner_id = ANY(${ids}::int[]) AND b.block_state = ${REVIEW_BLOCK_STATE.BLINDED}
+                  AND NOT ${removedByVerdict('b')})::int AS blinded,
               coalesce((
                 SELECT json_agg(json_build_object('kname', x.kname, 'v', x.v) ORDER BY x.kname)
                 FROM (
@@ -172,7 +173,8 @@ export function createReviewRepository(db: Db): ReviewRepository {
                   GROUP BY 1
                 ) x), '[]') AS ratings
             FROM reviews r
-            WHERE r.partner_id = ANY(${ids}::int[]) AND r.block_state = ${blockState} AND NOT ${hiddenFromViewer(viewerId)}`,
+            WHERE r.partner_id = ANY(${ids}::int[]) AND r.block_state = ${blockState} AND NOT ${hiddenFromViewer(viewerId)}
+              AND NOT ${removedByVerdict()}`,
       );
       return row ?? { total: 0, normal: 0, blinded: 0, ratings: [] };
     },
@@ -180,7 +182,7 @@ export function createReviewRepository(db: Db): ReviewRepository {
     async findOne(uuid, viewerId) {
       const [row] = await queryRows<ReviewRow>(
         db,
-        sql`${reviewSelect(viewerId)} WHERE r.uuid = ${uuid} AND NOT ${hiddenFromViewer(viewerId)}`,
+        sql`${reviewSelect(viewerId)} WHERE r.uuid = ${uuid} AND NOT ${hiddenFromViewer(viewerId)} AND NOT ${removedByVerdict()}`,
       );
       return row ?? null;
     },

@@ -19,3 +19,12 @@ export function commentHiddenFromViewer(viewerId: number | null): SQL {
     EXISTS (SELECT 1 FROM customer_blocks b WHERE b.customer_id = ${viewerId} AND b.banned_customer_id = cm.customer_id)
     OR EXISTS (SELECT 1 FROM reports rp WHERE rp.reporter_id = ${viewerId} AND rp.target_kind = 'COMMENT' AND rp.target_uuid = cm.uuid))`;
 }
+
+/**
+ * True when review `alias` was removed by an operator upholding a hall's dispute (issue 29 §3). Such a review is
+ * state 0 like one its writer deleted, but it leaves the list and its page instead of showing 'deleted by
+ * author' (spec §4), which would be untrue. A unique-index lookup.
+ */
+export function removedByVerdict(alias = 'r'): SQL {
+  return sql`EXISTS (SELECT 1 FROM review_disputes rd WHERE rd.review_id = ${sql.raw(alias)}.id AND rd.state = 'UPHELD')`;
+}

@@ -57,7 +57,7 @@ export function AdminFrame({ title, area, children }: Props) {
                 (section) =>
                   section.to && (
                     <li key={section.to}>
-                      <NavLink to={section.to} end className="console__menu-link">
+                      <NavLink to={section.to} className="console__menu-link">
                         {section.label}
                       </NavLink>
                     </li>

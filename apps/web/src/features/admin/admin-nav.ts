@@ -9,7 +9,7 @@ export const ADMIN_APPLICATIONS = '/admin/applications';
 export const ADMIN_OPERATORS = '/admin/operators';
 
 /**
- * The console's sections (issue 29 §2–5). Only the audit log has a screen yet; the others are listed on the
+ * The console's sections (issue 29 §2–5). A section without its screen yet is listed on the
  * dashboard as coming, so an operator sees what the console will hold. `to` is null until the screen exists.
  */
 export const ADMIN_SECTIONS: readonly { label: string; area: OperatorArea; to: string | null; description: string }[] =
@@ -20,7 +20,12 @@ export const ADMIN_SECTIONS: readonly { label: string; area: OperatorArea; to: s
       to: null,
       description: '리뷰·댓글·문의·회원 신고를 대상별로 모아 처리합니다.',
     },
-    { label: '리뷰 분쟁', area: 'disputes', to: null, description: '업체가 제기한 리뷰 분쟁을 인정하거나 기각합니다.' },
+    {
+      label: '리뷰 분쟁',
+      area: 'disputes',
+      to: ADMIN_DISPUTES,
+      description: '업체가 제기한 리뷰 분쟁을 인정하거나 기각합니다.',
+    },
     { label: '입점 심사', area: 'onboarding', to: null, description: '업체의 입점 신청을 승인하거나 반려합니다.' },
     { label: '감사 로그', area: 'audit', to: ADMIN_AUDIT, description: '운영자의 모든 작업 기록을 검색합니다.' },
     {

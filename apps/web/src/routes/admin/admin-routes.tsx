@@ -10,6 +10,8 @@ const SCREENS: Record<string, LazyPage> = {
   'sign-in': new LazyPage(() => import('./sign-in-page.tsx')),
   audit: new LazyPage(() => import('./audit-page.tsx')),
   operators: new LazyPage(() => import('./operators-page.tsx')),
+  disputes: new LazyPage(() => import('./disputes-page.tsx')),
+  'disputes/:id': new LazyPage(() => import('./dispute-page.tsx')),
 };
 
 const ROUTES: RouteObject[] = [

@@ -21,6 +21,8 @@ const ACTION_LABELS: Record<string, string> = {
   'operator.enable': '계정 다시 사용',
   'operator.reset': '비밀번호·2단계 인증 초기화',
   'operator.role': '역할 변경',
+  'dispute.uphold': '리뷰 분쟁 인정(리뷰 삭제)',
+  'dispute.reject': '리뷰 분쟁 기각',
 };
 
 /** /admin/audit (issue 29 §5): every operator action, newest first, searchable by action, target, operator and day. */

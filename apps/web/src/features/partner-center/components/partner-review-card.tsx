@@ -67,6 +67,7 @@ export function PartnerReviewCard({ review }: { review: PartnerReview }) {
           {dateOf(review.regTsp)}
         </span>
         {review.blinded && <span className="console-review__badge">블라인드</span>}
+        {review.removed && <span className="console-review__badge">삭제됨</span>}
       </header>
       <p ref={text} className={`console-review__content${open ? '' : ' console-review__content--folded'}`}>
         {review.content}
@@ -76,7 +77,8 @@ export function PartnerReviewCard({ review }: { review: PartnerReview }) {
           더보기
         </button>
       )}
-      <AnswerSection review={review} />
+      {/* A review removed by an upheld dispute is listed for its outcome only: nothing more is written on it. */}
+      {!review.removed && <AnswerSection review={review} />}
       <DisputeSection review={review} />
     </article>
   );
@@ -216,14 +218,7 @@ function DisputeSection({ review }: { review: PartnerReview }) {
     onError: (caught) => setError(messageOf(caught)),
   });
 
-  if (review.dispute) {
-    return (
-      <p className="console-review__dispute" role="status">
-        신고 접수됨 · {disputeReasonLabel(review.dispute.reason)} ·{' '}
-        {review.dispute.state === 'OPEN' ? '운영팀 검토 중' : '검토 완료'}
-      </p>
-    );
-  }
+  if (review.dispute) return <DisputeOutcome dispute={review.dispute} />;
   if (!open) {
     return (
       <div className="console-review__dispute-open">
@@ -296,5 +291,26 @@ function DisputeSection({ review }: { review: PartnerReview }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The dispute's state (issue 29 §3): waiting for the operators, or their verdict with the reason they gave. */
+function DisputeOutcome({ dispute }: { dispute: NonNullable<PartnerReview['dispute']> }) {
+  const label = disputeReasonLabel(dispute.reason);
+  if (dispute.state === 'OPEN')
+    return (
+      <p className="console-review__dispute" role="status">
+        신고 접수됨 · {label} · 운영팀 검토 중
+      </p>
+    );
+  const upheld = dispute.state === 'UPHELD';
+  return (
+    <div className="console-review__dispute" role="status">
+      <p>
+        {upheld ? '신고 인정됨' : '신고 기각됨'} · {label} · {upheld ? '리뷰를 삭제했어요' : '리뷰가 그대로 보여요'}
+        {dispute.resolvedTsp !== null && ` (${dateOf(dispute.resolvedTsp)})`}
+      </p>
+      {dispute.verdictReason && <p>운영팀 사유: {dispute.verdictReason}</p>}
+    </div>
   );
 }

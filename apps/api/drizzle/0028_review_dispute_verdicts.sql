@@ -1,0 +1,4 @@
+ALTER TABLE "review_disputes" ADD COLUMN "decided_by" integer;--> statement-breakpoint
+ALTER TABLE "review_disputes" ADD COLUMN "verdict_reason" text;--> statement-breakpoint
+ALTER TABLE "review_disputes" ADD CONSTRAINT "review_disputes_decided_by_operators_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_disputes" ADD CONSTRAINT "review_disputes_verdict_check" CHECK (("review_disputes"."state" = 'OPEN') = ("review_disputes"."resolved_at" IS NULL AND "review_disputes"."verdict_reason" IS NULL));
