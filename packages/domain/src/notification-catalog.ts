@@ -72,6 +72,19 @@ export const NOTIFICATION_KINDS = {
   HALL_VISIT_CANCELLED: hallInApp('고객이 방문 상담을 취소했어요', '#{고객} · #{일시}'),
   HALL_PROPOSAL_ANSWERED: hallInApp('고객이 제안한 시간에 답했어요', '#{고객} · #{일시} · #{답변}'),
   HALL_BOOKING_CANCELLED: hallInApp('고객이 예식 일정 예약을 취소했어요', '#{고객} · #{일시}'),
+  // Moderation (issue 29 §2, decision 0057): an operator's action on what a person wrote, always with its reason.
+  // In-app only (no 알림톡 for community matters, decision 0052).
+  MODERATION_BLINDED: coupleInApp('INFORMATIONAL', '내 후기가 블라인드 처리되었어요', '#{대상} · 사유: #{사유}'),
+  MODERATION_RESTORED: coupleInApp(
+    'INFORMATIONAL',
+    '블라인드된 내 후기가 다시 공개되었어요',
+    '#{대상} · 사유: #{사유}',
+  ),
+  MODERATION_DELETED: coupleInApp('INFORMATIONAL', '운영 정책에 따라 내 글이 삭제되었어요', '#{대상} · 사유: #{사유}'),
+  MODERATION_WARNED: coupleInApp('INFORMATIONAL', '운영 정책 위반으로 경고를 받았어요', '#{대상} · 사유: #{사유}'),
+  ACCOUNT_SUSPENDED: coupleInApp('INFORMATIONAL', '계정 이용이 정지되었어요', '기간: #{기간} · 사유: #{사유}'),
+  ACCOUNT_UNSUSPENDED: coupleInApp('INFORMATIONAL', '계정 이용 정지가 해제되었어요', '사유: #{사유}'),
+  HALL_MODERATION_WARNED: hallInApp('운영 정책 위반으로 경고를 받았어요', '#{대상} · 사유: #{사유}'),
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
