@@ -6,7 +6,7 @@ import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { ADMIN_QUERY_KEY, signOutOperator } from './admin-api.ts';
-import { ADMIN_AUDIT, ADMIN_HOME, ADMIN_SIGN_IN } from './admin-nav.ts';
+import { ADMIN_AUDIT, ADMIN_HOME, ADMIN_REPORTS, ADMIN_SIGN_IN } from './admin-nav.ts';
 import { useOperatorMe } from './use-operator-me.ts';
 
 type Props = {
@@ -51,6 +51,11 @@ export function AdminFrame({ title, area, children }: Props) {
               <li>
                 <NavLink to={ADMIN_HOME} end className="console__menu-link">
                   홈
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={ADMIN_REPORTS} className="console__menu-link">
+                  신고 처리
                 </NavLink>
               </li>
               <li>

@@ -9,6 +9,8 @@ const SCREENS: Record<string, LazyPage> = {
   '': new LazyPage(() => import('./dashboard-page.tsx')),
   'sign-in': new LazyPage(() => import('./sign-in-page.tsx')),
   audit: new LazyPage(() => import('./audit-page.tsx')),
+  reports: new LazyPage(() => import('./reports-page.tsx')),
+  'reports/:kind/:uuid': new LazyPage(() => import('./report-detail-page.tsx')),
 };
 
 const ROUTES: RouteObject[] = [
