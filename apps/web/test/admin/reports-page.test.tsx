@@ -87,6 +87,6 @@ describe('/admin/reports', () => {
     await user.click(screen.getByRole('button', { name: '확인' }));
     expect(await screen.findByText('블라인드 해제 처리했어요. 작성자에게 사유를 알렸어요.')).toBeVisible();
     expect(posted).toEqual([{ action: 'UNBLIND', reason: '정책 위반이 아니어서 다시 공개합니다.' }]);
-    expect(screen.getByRole('radio', { name: '블라인드', exact: true })).toBeVisible();
+    expect(screen.getByRole('radio', { name: '블라인드' })).toBeVisible();
   });
 });
