@@ -32,6 +32,7 @@ import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { inquiryTemplateRoutes } from './modules/inquiries/template-routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { registerMetrics } from './modules/metrics/index.ts';
+import { adminModerationRoutes } from './modules/moderation/queue-routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { registerNotificationJobs } from './modules/notifications/jobs.ts';
 import { devAlimtalkOutboxRoutes } from './modules/notifications/providers/dev-alimtalk-outbox-routes.ts';
@@ -242,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminAuditRoutes, { prefix: '/v3/admin' });
   await app.register(adminOperatorRoutes, { prefix: '/v3/admin' });
   await app.register(adminDisputeRoutes, { prefix: '/v3/admin' });
+  await app.register(adminModerationRoutes, { prefix: '/v3/admin' });
   // The partner console (issue 26): staff accounts with their own token audience.
   await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStaffRoutes, { prefix: '/v3/partner-center' });

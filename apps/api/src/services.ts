@@ -74,8 +74,12 @@ import { createInquiryTemplateService, type InquiryTemplateService } from './mod
 import { createGeneratedMediaRepository } from './modules/media/generated-media-repository.ts';
 import { createGeneratedMediaService, type GeneratedMediaService } from './modules/media/generated-media-service.ts';
 import { createLocalMediaSource } from './modules/media/local-media-source.ts';
+import { createModerationNotices } from './modules/moderation/moderation-notices.ts';
+import { createModerationQueueRepository } from './modules/moderation/queue-repository.ts';
+import { createModerationQueueService, type ModerationQueueService } from './modules/moderation/queue-service.ts';
 import { createModerationRepository } from './modules/moderation/repository.ts';
 import { createModerationService, type ModerationService } from './modules/moderation/service.ts';
+import { createSuspensionService, type SuspensionService } from './modules/moderation/suspensions.ts';
 import { createDeliveryJobSender, createDeliveryJobsSender } from './modules/notifications/delivery-jobs.ts';
 import { createDeliveryRepository, type DeliveryRepository } from './modules/notifications/delivery-repository.ts';
 import { createDeliveryWorker, type DeliveryWorker } from './modules/notifications/delivery-worker.ts';
@@ -215,6 +219,10 @@ export type AppServices = {
   operatorAudit: OperatorAuditRepository;
   /** An ADMIN's management of operator accounts: disable, enable, reset, role (decision 0060). */
   operatorManagement: OperatorManagementService;
+  /** The operator console's moderation queue (issue 29 §2): reports by target, blind/unblind/delete/warn/suspend. */
+  moderationQueue: ModerationQueueService;
+  /** Suspended customers cannot write (issue 29 §2). */
+  suspensions: SuspensionService;
   /** The partner console's audit log (issue 26 §8). */
   audit: AuditRepository;
   /** Staff, roles and one-time invitations of the partner console (issue 26). */
@@ -397,7 +405,17 @@ export function createServices(
     onRequested: visitNotices.requested,
     onCancelled: visitNotices.cancelledByCouple,
   });
+  const moderationQueueRepository = createModerationQueueRepository(database.db);
+  const suspensions = createSuspensionService({ repository: moderationQueueRepository, now: clock.now });
   return {
+    moderationQueue: createModerationQueueService({
+      repository: moderationQueueRepository,
+      audit: operatorAudit,
+      suspensions,
+      notices: createModerationNotices({ outbox: notificationOutbox }),
+      now: clock.now,
+    }),
+    suspensions,
     webPush,
     webPushSender,
     slotWatches: createSlotWatchService({ repository: slotWatchRepository, now: clock.now }),

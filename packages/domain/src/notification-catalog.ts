@@ -80,6 +80,19 @@ export const NOTIFICATION_KINDS = {
   ),
   HALL_DISPUTE_UPHELD: hallInApp('리뷰 신고가 받아들여져 리뷰를 삭제했어요', '#{작성자}님의 리뷰 · 사유: #{사유}'),
   HALL_DISPUTE_REJECTED: hallInApp('리뷰 신고가 기각되어 리뷰가 유지돼요', '#{작성자}님의 리뷰 · 사유: #{사유}'),
+  // Moderation (issue 29 §2, decision 0057): an operator's action on what a person wrote, always with its reason.
+  // In-app only (no 알림톡 for community matters, decision 0052).
+  MODERATION_BLINDED: coupleInApp('INFORMATIONAL', '내 후기가 블라인드 처리되었어요', '#{대상} · 사유: #{사유}'),
+  MODERATION_RESTORED: coupleInApp(
+    'INFORMATIONAL',
+    '블라인드된 내 후기가 다시 공개되었어요',
+    '#{대상} · 사유: #{사유}',
+  ),
+  MODERATION_DELETED: coupleInApp('INFORMATIONAL', '운영 정책에 따라 내 글이 삭제되었어요', '#{대상} · 사유: #{사유}'),
+  MODERATION_WARNED: coupleInApp('INFORMATIONAL', '운영 정책 위반으로 경고를 받았어요', '#{대상} · 사유: #{사유}'),
+  ACCOUNT_SUSPENDED: coupleInApp('INFORMATIONAL', '계정 이용이 정지되었어요', '기간: #{기간} · 사유: #{사유}'),
+  ACCOUNT_UNSUSPENDED: coupleInApp('INFORMATIONAL', '계정 이용 정지가 해제되었어요', '사유: #{사유}'),
+  HALL_MODERATION_WARNED: hallInApp('운영 정책 위반으로 경고를 받았어요', '#{대상} · 사유: #{사유}'),
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

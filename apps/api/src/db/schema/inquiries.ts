@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizz
 import { createdAt, instant } from './columns.ts';
 import { customers } from './customers.ts';
 import { INQUIRY_ORIGINS, INQUIRY_SIDES } from './db-enums.ts';
+import { operators } from './operators.ts';
 import { partnerStaff } from './partner-staff.ts';
 import { partners } from './partners.ts';
 import { visitReservations } from './reservations.ts';
@@ -39,6 +40,15 @@ export const inquiryThreads = pgTable(
     /** The hall's report of this thread (a couple's report goes to `reports` as kind INQUIRY). */
     partnerReportedAt: instant('partner_reported_at'),
     partnerReportReason: text('partner_report_reason'),
+    /**
+     * An operator closed the hall's report (issue 29 §2): it is open while partner_reported_at is later than this.
+     * A new report by the hall after closing sets partner_reported_at again and reopens it.
+     */
+    partnerReportResolvedAt: instant('partner_report_resolved_at'),
+    partnerReportResolvedBy: integer('partner_report_resolved_by').references(() => operators.id, {
+      onDelete: 'set null',
+    }),
+    partnerReportResolution: text('partner_report_resolution'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -6,8 +6,8 @@ import {
   blogReviewResponseSchema,
 } from '@wedding/contract/blog-reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireCustomer } from '../../plugins/authenticate.ts';
 import { PUBLIC_READ } from '../../plugins/public-cache.ts';
+import { requireWritingCustomer } from '../../plugins/require-writer.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 
 const tags = ['reviews'];
@@ -36,7 +36,7 @@ export const blogReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/partners/:uuid/blog-reviews',
     {
-      preHandler: requireCustomer,
+      preHandler: requireWritingCustomer,
       schema: {
         summary: 'Register a blog post as a review {blogUrl}',
         description:

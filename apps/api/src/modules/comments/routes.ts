@@ -13,6 +13,7 @@ import { likeStateResponseSchema } from '@wedding/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { optionalCustomer, requireCustomer } from '../../plugins/authenticate.ts';
+import { requireWritingCustomer } from '../../plugins/require-writer.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 
 const tags = ['comments'];
@@ -48,7 +49,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      preHandler: requireCustomer,
+      preHandler: requireWritingCustomer,
       schema: {
         summary: 'Comment on a review, or reply to a comment (parentUuid)',
         description: `댓글을 씁니다. parentUuid가 있으면 그 댓글의 답글입니다(depth 2, upperNick, rootUuid). 앞뒤 공백을 뺀 내용이 비면 400입니다. ${SECRET} ${AUTH}`,
@@ -67,7 +68,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '',
     {
-      preHandler: requireCustomer,
+      preHandler: requireWritingCustomer,
       schema: {
         summary: 'Edit one’s own comment',
         description: `내가 쓴 댓글을 고칩니다(남의 댓글은 403 NOT_COMMENT_AUTHOR). ${AUTH}`,

@@ -266,8 +266,14 @@ export function createInquiryRepository(db: Db): InquiryRepository {
       await db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
         await tx.execute(
-          sql`UPDATE inquiry_threads SET partner_reported_at = coalesce(partner_reported_at, now()),
-                partner_report_reason = coalesce(partner_report_reason, ${reason})
+          // A report an operator closed (issue 29 §2) is replaced by the new one, which reopens the thread in the
+          // moderation queue; an open one stays as first sent.
+          sql`UPDATE inquiry_threads SET
+                partner_reported_at = CASE WHEN partner_report_resolved_at IS NOT NULL THEN now()
+                                           ELSE coalesce(partner_reported_at, now()) END,
+                partner_report_reason = CASE WHEN partner_report_resolved_at IS NOT NULL THEN ${reason}
+                                             ELSE coalesce(partner_report_reason, ${reason}) END,
+                partner_report_resolved_at = NULL, partner_report_resolved_by = NULL, partner_report_resolution = NULL
               WHERE id = ${thread.id}`,
         );
         await recordAudit(tx, staff, { action: 'inquiry.report', target: `inquiry:${thread.uuid}`, after: { reason } });

@@ -12,6 +12,7 @@ import {
 } from '@wedding/contract/inquiries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authenticate.ts';
+import { requireWritingCustomer } from '../../plugins/require-writer.ts';
 import { eventStreamResponse, streamChannel } from '../../shared/live/event-stream.ts';
 import { noStore } from '../../shared/no-store.ts';
 import { errorResponses } from '../../shared/schemas.ts';
@@ -30,7 +31,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      preHandler: requireCustomer,
+      preHandler: requireWritingCustomer,
       schema: {
         summary: 'Starts (or finds) a thread with a partner',
         description:
@@ -113,7 +114,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:threadId/messages',
     {
-      preHandler: requireCustomer,
+      preHandler: requireWritingCustomer,
       schema: {
         summary: 'Sends a message (text and/or photos)',
         description: `글 1,000자까지, 사진(/web/v1/common/upload로 내가 올린 경로) 5장까지. 둘 다 비면 400 INQUIRY_INVALID_MESSAGE, 남이 올린 사진은 400 INQUIRY_FOREIGN_IMAGE. 1분에 20개까지(넘으면 429). 업체의 콘솔에 바로 나타납니다. ${AUTH}`,

@@ -13,8 +13,9 @@ export type ModerationRepository = {
   block(customerId: number, bannedCustomerId: number): Promise<void>;
   hideReview(customerId: number, reviewUuid: string): Promise<boolean>;
   /**
-   * Stores the report once per reporter and target; a review reported by `blindAt` distinct people is blinded
-   * (blockState 1) in the same transaction.
+   * Stores the report once per reporter and open target; a review with open reports of `blindAt` distinct people
+   * is blinded (blockState 1) in the same transaction. Reports an operator closed (issue 29 §2) count no more: a
+   * review an operator restored needs `blindAt` new reports to be blinded again.
    */
   report(input: { reporterId: number; target: ReportTarget; reason: string; blindAt: number }): Promise<void>;
 };
@@ -61,7 +62,7 @@ export function createModerationRepository(db: Db): ModerationRepository {
           tx,
           sql`INSERT INTO reports (reporter_id, target_kind, target_uuid, reason)
               VALUES (${reporterId}, ${target.kind}, ${target.uuid}, ${reason})
-              ON CONFLICT (reporter_id, target_kind, target_uuid) DO NOTHING RETURNING id`,
+              ON CONFLICT (reporter_id, target_kind, target_uuid) WHERE resolved_at IS NULL DO NOTHING RETURNING id`,
         );
         if (inserted.length === 0 || target.kind !== 'REVIEW') return;
         const [blinded] = await queryRows<{ partner_id: number; state: number }>(
@@ -69,7 +70,7 @@ export function createModerationRepository(db: Db): ModerationRepository {
           sql`UPDATE reviews SET block_state = ${REVIEW_BLOCK_STATE.BLINDED}
               WHERE uuid = ${target.uuid} AND block_state = ${REVIEW_BLOCK_STATE.NORMAL}
                 AND (SELECT count(DISTINCT reporter_id) FROM reports
-                     WHERE target_kind = 'REVIEW' AND target_uuid = ${target.uuid}) >= ${blindAt}
+                     WHERE target_kind = 'REVIEW' AND target_uuid = ${target.uuid} AND resolved_at IS NULL) >= ${blindAt}
               RETURNING partner_id, state`,
         );
         // A blinded review leaves the public list, so it leaves the partner's review count too (issue 25).

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { optionalCustomer, requireCustomer } from '../../plugins/authenticate.ts';
 import { PUBLIC_READ } from '../../plugins/public-cache.ts';
+import { requireWritingCustomer } from '../../plugins/require-writer.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 
 const tags = ['reviews'];
@@ -64,7 +65,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',
     {
-      preHandler: requireCustomer,
+      preHandler: requireWritingCustomer,
       schema: {
         summary: 'Write a review of a partner',
         description: `파트너 후기를 씁니다: 본문 20~3,000자, 모든 항목 별점(1~5), 태그 5개까지, 업로드한 이미지 99장까지(내가 올린 것만). 그 파트너에 방문을 마쳤거나(완료된 방문 예약) 예약금을 결제한 예식일이 지났으면 '방문 인증'(verified)이 붙습니다. 취소했거나 아직 오지 않은 예약은 인증이 아닙니다. ${AUTH} ${WRITE_LIMIT}`,
@@ -82,7 +83,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reviews/:uuid',
     {
-      preHandler: requireCustomer,
+      preHandler: requireWritingCustomer,
       schema: {
         summary: 'Edit one’s own review',
         description: `내가 쓴 후기를 고칩니다(남의 후기는 403 NOT_REVIEW_AUTHOR, 지운 후기는 409 REVIEW_DELETED). ${AUTH} ${WRITE_LIMIT}`,

@@ -17,7 +17,7 @@ export const ADMIN_SECTIONS: readonly { label: string; area: OperatorArea; to: s
     {
       label: '신고 처리',
       area: 'reports',
-      to: null,
+      to: ADMIN_REPORTS,
       description: '리뷰·댓글·문의·회원 신고를 대상별로 모아 처리합니다.',
     },
     {

@@ -12,6 +12,8 @@ const SCREENS: Record<string, LazyPage> = {
   operators: new LazyPage(() => import('./operators-page.tsx')),
   disputes: new LazyPage(() => import('./disputes-page.tsx')),
   'disputes/:id': new LazyPage(() => import('./dispute-page.tsx')),
+  reports: new LazyPage(() => import('./reports-page.tsx')),
+  'reports/:kind/:uuid': new LazyPage(() => import('./report-detail-page.tsx')),
 };
 
 const ROUTES: RouteObject[] = [

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MODERATION_AUDIT_LABELS } from '@wedding/domain/moderation';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_QUERY_KEY, type AuditFilters, fetchOperatorAudit } from '../../features/admin/admin-api.ts';
@@ -23,6 +24,7 @@ const ACTION_LABELS: Record<string, string> = {
   'operator.role': '역할 변경',
   'dispute.uphold': '리뷰 분쟁 인정(리뷰 삭제)',
   'dispute.reject': '리뷰 분쟁 기각',
+  ...MODERATION_AUDIT_LABELS,
 };
 
 /** /admin/audit (issue 29 §5): every operator action, newest first, searchable by action, target, operator and day. */

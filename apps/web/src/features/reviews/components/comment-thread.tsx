@@ -8,6 +8,7 @@ import {
   DELETED_BY_AUTHOR,
   MENTOR_LABEL,
 } from '@wedding/domain/messages';
+import { ACCOUNT_SUSPENDED } from '@wedding/domain/moderation';
 import { relativeTime } from '@wedding/domain/relative-time';
 import { type FormEvent, useRef, useState } from 'react';
 import { isApiError, serverMessageOf } from '../../../shared/api/api-error.ts';
@@ -71,7 +72,10 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
       setError(null);
     };
     const failed = (fallback: string) => (e: Error) =>
-      toast.show(isApiError(e) && e.status === 400 ? e.message : fallback, { type: 'error' });
+      // A suspended writer reads until when and why (issue 29 §2); other refusals keep the spec's words.
+      toast.show(isApiError(e) && (e.status === 400 || e.code === ACCOUNT_SUSPENDED) ? e.message : fallback, {
+        type: 'error',
+      });
     if (target?.kind === 'edit')
       edit.mutate(
         { uuid: target.comment.uuid, content, secret },
