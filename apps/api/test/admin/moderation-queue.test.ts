@@ -237,6 +237,14 @@ describe('moderation queue (issue 29 §2)', () => {
       sql`SELECT uuid, state FROM reviews WHERE uuid IN (${shown}, ${blinded})`,
     );
     expect(states.map((s) => Number(s.state))).toEqual([0, 0]);
+    // Removed by an operator, not by its writer: it leaves both lists and its page instead of reading 'deleted by
+    // author' (reviews.removed_at).
+    for (const blockState of [1, 2] as const) {
+      const uuids = (await list(blockState)).item.map((r) => r.uuid);
+      expect(uuids).not.toContain(shown);
+      expect(uuids).not.toContain(blinded);
+    }
+    expect((await call('GET', `/web/v1/communityV2/${shown}`)).statusCode).toBe(404);
     const [notice] = await noticesOf(t.database, `moderation:review:${shown}:DELETE:%`);
     expect(notice).toMatchObject({ kind: 'MODERATION_DELETED', customer_id: writer.id });
 

@@ -35,6 +35,12 @@ export const reviews = pgTable(
     verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: instant('updated_at'),
+    /**
+     * Set when an operator removed the review (a moderation delete or an upheld dispute, issue 29). Such a review is
+     * state 0 like one its writer deleted, but it leaves the lists and its page rather than showing 'deleted by
+     * author' (spec §4), which would be untrue.
+     */
+    removedAt: instant('removed_at'),
   },
   (t) => [
     // Newest first and best first (spec §7 sorts 2 and 4) per partner and block state.

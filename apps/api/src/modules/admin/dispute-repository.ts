@@ -125,7 +125,7 @@ export function createDisputeRepository(db: Db): DisputeRepository {
         let countLowered = false;
         if (verdict === 'UPHOLD' && before.review_state !== REVIEW_STATE.DELETED) {
           await tx.execute(
-            sql`UPDATE reviews SET state = ${REVIEW_STATE.DELETED}, updated_at = ${now} WHERE id = ${before.review_id}`,
+            sql`UPDATE reviews SET state = ${REVIEW_STATE.DELETED}, updated_at = ${now}, removed_at = ${now} WHERE id = ${before.review_id}`,
           );
           reviewRemoved = true;
           // review_count counts what a visitor can read (normal and not blinded, as the writer's own delete and

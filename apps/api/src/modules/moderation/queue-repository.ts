@@ -392,7 +392,7 @@ export function createModerationQueueRepository(db: Db): ModerationQueueReposito
       const [row] = await queryRows<{ partner_id: number; counted: boolean }>(
         tx,
         sql`WITH old AS (SELECT id, state, block_state FROM reviews WHERE id = ${reviewId} FOR UPDATE)
-            UPDATE reviews r SET state = ${REVIEW_STATE.DELETED}, updated_at = ${at}
+            UPDATE reviews r SET state = ${REVIEW_STATE.DELETED}, updated_at = ${at}, removed_at = ${at}
             FROM old WHERE r.id = old.id AND old.state <> ${REVIEW_STATE.DELETED}
             RETURNING r.partner_id,
                       (old.state = ${REVIEW_STATE.NORMAL} AND old.block_state = ${REVIEW_BLOCK_STATE.NORMAL}) AS counted`,

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { setCountedLike } from '../../shared/counted-like.ts';
-import { hiddenFromViewer, removedByVerdict } from './viewer-filter-sql.ts';
+import { hiddenFromViewer, removedByOperator } from './viewer-filter-sql.ts';
 
 export type ReviewRow = {
   uuid: string;
@@ -148,7 +148,7 @@ export function createReviewRepository(db: Db): ReviewRepository {
         db,
         sql`${reviewSelect(viewerId)}
           WHERE r.partner_id = ANY(${`{${partnerIds.join(',')}}`}::int[]) AND r.block_state = ${blockState}
-            AND NOT ${hiddenFromViewer(viewerId)} AND NOT ${removedByVerdict()}
+            AND NOT ${hiddenFromViewer(viewerId)} AND NOT ${removedByOperator()}
           ORDER BY (r.state = ${REVIEW_STATE.NOTICE}) DESC, ${order}
           LIMIT ${limit} OFFSET ${offset}`,
       );
@@ -162,7 +162,7 @@ export function createReviewRepository(db: Db): ReviewRepository {
               count(*) FILTER (WHERE state = ${REVIEW_STATE.NORMAL})::int AS normal,
               (SELECT count(*) FROM reviews b
                 WHERE b.partner_id = ANY(${ids}::int[]) AND b.block_state = ${REVIEW_BLOCK_STATE.BLINDED}
-                  AND NOT ${removedByVerdict('b')})::int AS blinded,
+                  AND NOT ${removedByOperator('b')})::int AS blinded,
               coalesce((
                 SELECT json_agg(json_build_object('kname', x.kname, 'v', x.v) ORDER BY x.kname)
                 FROM (
@@ -174,7 +174,7 @@ export function createReviewRepository(db: Db): ReviewRepository {
                 ) x), '[]') AS ratings
             FROM reviews r
             WHERE r.partner_id = ANY(${ids}::int[]) AND r.block_state = ${blockState} AND NOT ${hiddenFromViewer(viewerId)}
-              AND NOT ${removedByVerdict()}`,
+              AND NOT ${removedByOperator()}`,
       );
       return row ?? { total: 0, normal: 0, blinded: 0, ratings: [] };
     },
@@ -182,7 +182,7 @@ export function createReviewRepository(db: Db): ReviewRepository {
     async findOne(uuid, viewerId) {
       const [row] = await queryRows<ReviewRow>(
         db,
-        sql`${reviewSelect(viewerId)} WHERE r.uuid = ${uuid} AND NOT ${hiddenFromViewer(viewerId)} AND NOT ${removedByVerdict()}`,
+        sql`${reviewSelect(viewerId)} WHERE r.uuid = ${uuid} AND NOT ${hiddenFromViewer(viewerId)} AND NOT ${removedByOperator()}`,
       );
       return row ?? null;
     },

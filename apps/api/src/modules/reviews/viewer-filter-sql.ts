@@ -20,11 +20,7 @@ export function commentHiddenFromViewer(viewerId: number | null): SQL {
     OR EXISTS (SELECT 1 FROM reports rp WHERE rp.reporter_id = ${viewerId} AND rp.target_kind = 'COMMENT' AND rp.target_uuid = cm.uuid))`;
 }
 
-/**
- * True when review `alias` was removed by an operator upholding a hall's dispute (issue 29 §3). Such a review is
- * state 0 like one its writer deleted, but it leaves the list and its page instead of showing 'deleted by
- * author' (spec §4), which would be untrue. A unique-index lookup.
- */
-export function removedByVerdict(alias = 'r'): SQL {
-  return sql`EXISTS (SELECT 1 FROM review_disputes rd WHERE rd.review_id = ${sql.raw(alias)}.id AND rd.state = 'UPHELD')`;
+/** True when review `alias` was removed by an operator (reviews.removed_at, issue 29): it leaves lists and its page. */
+export function removedByOperator(alias = 'r'): SQL {
+  return sql`${sql.raw(alias)}.removed_at IS NOT NULL`;
 }
