@@ -9,6 +9,9 @@ const SCREENS: Record<string, LazyPage> = {
   '': new LazyPage(() => import('./dashboard-page.tsx')),
   'sign-in': new LazyPage(() => import('./sign-in-page.tsx')),
   audit: new LazyPage(() => import('./audit-page.tsx')),
+  applications: new LazyPage(() => import('./applications-page.tsx')),
+  'applications/:id': new LazyPage(() => import('./applications-page.tsx')),
+  partners: new LazyPage(() => import('./partners-page.tsx')),
 };
 
 const ROUTES: RouteObject[] = [

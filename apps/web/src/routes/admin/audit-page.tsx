@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ONBOARDING_ACTION_LABELS } from '@wedding/domain/partner-onboarding';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_QUERY_KEY, type AuditFilters, fetchOperatorAudit } from '../../features/admin/admin-api.ts';
@@ -16,6 +17,7 @@ const ACTION_LABELS: Record<string, string> = {
   'operator.sign-in': '로그인',
   'operator.sign-out': '로그아웃',
   'operator.totp-enrol': '2단계 인증 등록',
+  ...ONBOARDING_ACTION_LABELS,
 };
 
 /** /admin/audit (issue 29 §5): every operator action, newest first, searchable by action, target, operator and day. */
