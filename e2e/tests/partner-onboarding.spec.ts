@@ -90,7 +90,7 @@ test('a hall applies on the public form, linked from the console sign-in', async
   await shot(page, 'apply-done-375.png');
 
   // The same number again: one open application per 사업자등록번호.
-  const again = await page.request.post('/v3/partner-center/applications', {
+  const again = await page.request.post('/v3/partner-applications', {
     data: {
       bizName: hall.bizName,
       businessNumber: hall.businessNumber,

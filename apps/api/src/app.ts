@@ -243,7 +243,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The partner console (issue 26): staff accounts with their own token audience.
   await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStaffRoutes, { prefix: '/v3/partner-center' });
-  await app.register(partnerApplicationRoutes, { prefix: '/v3/partner-center' });
+  // A hall's public application for a console account (issue 29 §4): no session of any kind.
+  await app.register(partnerApplicationRoutes, { prefix: '/v3' });
   await app.register(partnerNotifyTelRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerProfileDraftRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerPhotoRoutes, { prefix: '/v3/partner-center' });

@@ -24,5 +24,5 @@ export const ONBOARDING_ERROR_CODES = {
   PARTNER_PAUSED: 'PARTNER_PAUSED',
 } as const;
 
-/** The public application's path (under the partner console's API). */
-export const PARTNER_APPLICATIONS_PATH = '/v3/partner-center/applications';
+/** The public application's path: outside the console's API, whose every route needs a staff session. */
+export const PARTNER_APPLICATIONS_PATH = '/v3/partner-applications';

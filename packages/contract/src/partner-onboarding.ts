@@ -6,7 +6,7 @@ export { ONBOARDING_ERROR_CODES, PARTNER_APPLICATIONS_PATH } from './partner-onb
 // Lengths here only bound the body; the domain's checkApplication gives each field's Korean message.
 const text = (max: number) => z.string().check(z.maxLength(max));
 
-/** POST /v3/partner-center/applications: a hall applies for a console account (issue 29 §4). */
+/** POST /v3/partner-applications: a hall applies for a console account (issue 29 §4). */
 export const partnerApplicationBodySchema = z.object({
   bizName: text(200),
   businessNumber: text(40),

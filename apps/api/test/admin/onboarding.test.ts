@@ -20,7 +20,7 @@ import { holdableSlots } from '../helpers/holdable-slots.ts';
 import { signedInOperator } from '../helpers/operators.ts';
 import { signedInStaff } from '../helpers/staff.ts';
 
-const APPLY = '/v3/partner-center/applications';
+const APPLY = '/v3/partner-applications';
 const ADMIN = '/v3/admin';
 
 // Issue 29 §4: a hall applies (check digit, one open application per number), an ADMIN approves it (a hall

@@ -45,11 +45,11 @@ function partnerView(row: AdminPartnerRow) {
   return { ...row, pausedAt: iso(row.pausedAt) };
 }
 
-/** Prefix /v3/partner-center: a hall's public application for a console account (issue 29 §4). */
+/** Prefix /v3: a hall's public application for a console account (issue 29 §4). */
 export const partnerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', noStore);
   app.post(
-    '/applications',
+    '/partner-applications',
     {
       schema: {
         summary: 'A hall applies for a partner console account',

@@ -10,7 +10,7 @@ export type ApplicationReceipt = {
   state: 'PENDING' | 'APPROVED' | 'REJECTED';
 };
 
-/** POST /v3/partner-center/applications: a hall applies for a console account (issue 29 §4). */
+/** POST /v3/partner-applications: a hall applies for a console account (issue 29 §4). */
 export async function submitApplication(body: ApplicationInput): Promise<ApplicationReceipt> {
   return (await apiRequest<{ item: ApplicationReceipt }>(PARTNER_APPLICATIONS_PATH, { method: 'POST', body })).item;
 }
