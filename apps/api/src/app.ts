@@ -37,6 +37,7 @@ import { moderationRoutes } from './modules/moderation/routes.ts';
 import { registerNotificationJobs } from './modules/notifications/jobs.ts';
 import { devAlimtalkOutboxRoutes } from './modules/notifications/providers/dev-alimtalk-outbox-routes.ts';
 import { consoleNotificationRoutes, notificationRoutes } from './modules/notifications/routes.ts';
+import { adminOnboardingRoutes, partnerApplicationRoutes } from './modules/onboarding/routes.ts';
 import { partnerCalendarRoutes } from './modules/partner-calendar/routes.ts';
 import { partnerCenterAuthRoutes } from './modules/partner-center/auth-routes.ts';
 import { partnerNotifyTelRoutes } from './modules/partner-center/notify-tel-routes.ts';
@@ -244,9 +245,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminOperatorRoutes, { prefix: '/v3/admin' });
   await app.register(adminDisputeRoutes, { prefix: '/v3/admin' });
   await app.register(adminModerationRoutes, { prefix: '/v3/admin' });
+  await app.register(adminOnboardingRoutes, { prefix: '/v3/admin' });
   // The partner console (issue 26): staff accounts with their own token audience.
   await app.register(partnerCenterAuthRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerStaffRoutes, { prefix: '/v3/partner-center' });
+  // A hall's public application for a console account (issue 29 §4): no session of any kind.
+  await app.register(partnerApplicationRoutes, { prefix: '/v3' });
   await app.register(partnerNotifyTelRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerProfileDraftRoutes, { prefix: '/v3/partner-center' });
   await app.register(partnerPhotoRoutes, { prefix: '/v3/partner-center' });

@@ -92,6 +92,8 @@ import { createNotificationSender } from './modules/notifications/providers/noti
 import type { SentNotifications } from './modules/notifications/providers/sent-notifications.ts';
 import { createNotificationRepository } from './modules/notifications/repository.ts';
 import { createWebPushChannel } from './modules/notifications/web-push-channel.ts';
+import { createOnboardingRepository } from './modules/onboarding/repository.ts';
+import { createOnboardingService, type OnboardingService } from './modules/onboarding/service.ts';
 import { createCalendarRepository } from './modules/partner-calendar/repository.ts';
 import { type CalendarService, createCalendarService } from './modules/partner-calendar/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
@@ -274,6 +276,8 @@ export type AppServices = {
   reviewDisputes: DisputeService;
   /** The watch-fanout job's work: who is told of slots that opened or got cheaper. */
   watchFanout: WatchFanout;
+  /** Partner applications, their approval or rejection, and pausing partners (issue 29 §4). */
+  onboarding: OnboardingService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -606,6 +610,16 @@ export function createServices(
     }),
     partnerStatistics: createStatisticsService({
       repository: createStatisticsRepository(database.db),
+      now: clock.now,
+    }),
+    onboarding: createOnboardingService({
+      repository: createOnboardingRepository(database.db, operatorAudit),
+      rateLimiter,
+      // The partner console's invite channel (decision 0044): the development outbox, as staff invites.
+      delivery: sms.outbox ?? { send: async () => {} },
+      publicOrigin: config.publicOrigin,
+      forgetSearches: () => slots.forgetSearches(),
+      cdnPurge,
       now: clock.now,
     }),
     priceDisclosures: createPriceDisclosureService({

@@ -96,6 +96,11 @@ export const venueSchema = z.object({
   expirationDateOfNotice: z.nullable(z.string()),
   /** Where the notice bar's button goes after closing it; null closes only. */
   noticeLink: z.nullable(z.string()),
+  /**
+   * An operator paused the partner (issue 29 §4): the page says so (domain PARTNER_PAUSED_MESSAGES.NOTICE) and
+   * offers no visit, hold or inquiry; the API refuses them with 409 PARTNER_PAUSED.
+   */
+  paused: z.boolean(),
   profile: profileSchema,
 });
 export type Venue = z.infer<typeof venueSchema>;

@@ -26,6 +26,8 @@ export const staffMeSchema = z.object({
   totpEnabled: z.boolean(),
   /** An OWNER without a second factor: the console opens only the enrolment screen until it is set. */
   mustEnrolTotp: z.boolean(),
+  /** Set while an operator has paused the partner (issue 29 §4): when, and the operator's reason. */
+  pause: z.nullable(z.object({ at: z.string(), reason: z.string() })),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 export const staffMeResponseSchema = z.object({ item: staffMeSchema });

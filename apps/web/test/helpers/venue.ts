@@ -28,6 +28,7 @@ export function venue(overrides: Partial<Venue> = {}, profile: Partial<Venue['pr
     region: '서울 강남구',
     like: false,
     likeCount: 3,
+    paused: false,
     reviewCount: 0,
     shareLink: `https://wedding.example/weddinghall/${VENUE_UUID}`,
     consultingSlotsDisplayed: true,

@@ -19,6 +19,7 @@ const staff = (role: StaffMe['role'], areas: StaffMe['areas']): StaffMe => ({
   areas,
   totpEnabled: true,
   mustEnrolTotp: false,
+  pause: null,
 });
 const OWNER = staff('OWNER', ['calendar', 'disclosure', 'profile', 'messages', 'statistics', 'staff', 'audit']);
 const SERVER_NOW = '2026-11-27T05:00:00.000Z';

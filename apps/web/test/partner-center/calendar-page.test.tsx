@@ -16,6 +16,7 @@ const ME: StaffMe = {
   areas: ['statistics', 'calendar', 'disclosure', 'profile', 'messages', 'staff', 'audit'],
   totpEnabled: false,
   mustEnrolTotp: false,
+  pause: null,
 };
 
 const month = new Date().toISOString().slice(0, 7);

@@ -14,6 +14,7 @@ const me: StaffMe = {
   areas: ['calendar', 'disclosure', 'profile', 'messages', 'statistics', 'staff', 'audit'],
   totpEnabled: false,
   mustEnrolTotp: false,
+  pause: null,
 };
 
 const weeks: StatisticsWeek[] = Array.from({ length: 12 }, (_, i) => {

@@ -15,6 +15,7 @@ const me: StaffMe = {
   areas: ['calendar', 'disclosure', 'profile', 'messages', 'statistics', 'staff', 'audit'],
   totpEnabled: false,
   mustEnrolTotp: false,
+  pause: null,
 };
 
 const published: PriceDisclosure = {

@@ -21,6 +21,7 @@ const me: StaffMe = {
   areas: ['messages'],
   totpEnabled: false,
   mustEnrolTotp: false,
+  pause: null,
 };
 
 const ID = '88888888-8888-4888-8888-888888888888';

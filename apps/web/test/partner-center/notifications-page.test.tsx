@@ -22,6 +22,7 @@ const staff = (role: StaffRole, areas: readonly StaffArea[]): StaffMe => ({
   areas: [...areas],
   totpEnabled: true,
   mustEnrolTotp: false,
+  pause: null,
 });
 
 const cancelled: NotificationItem = {

@@ -15,6 +15,7 @@ const me: StaffMe = {
   areas: ['calendar', 'disclosure', 'profile', 'messages', 'statistics', 'staff', 'audit'],
   totpEnabled: false,
   mustEnrolTotp: false,
+  pause: null,
 };
 
 const UUID_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

@@ -14,6 +14,7 @@ const me = (over: Partial<StaffMe> = {}): StaffMe => ({
   areas: ['messages'],
   totpEnabled: true,
   mustEnrolTotp: false,
+  pause: null,
   ...over,
 });
 

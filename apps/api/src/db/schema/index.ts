@@ -13,6 +13,7 @@ export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './operators.ts';
 export * from './page-events.ts';
+export * from './partner-applications.ts';
 export * from './partner-calendar.ts';
 export * from './partner-drafts.ts';
 export * from './partner-profile-versions.ts';

@@ -56,6 +56,13 @@ export const partners = pgTable(
     // The notice bar shows while this instant is in the future (spec §2).
     expirationDateOfNotice: instant('expiration_date_of_notice'),
     noticeLink: text('notice_link'),
+    /**
+     * Set while an operator has paused the partner (issue 29 §4): its halls leave search and listings, its pages
+     * say so, and it takes no new visit, hold or inquiry. Existing bookings stand. Null means open.
+     */
+    pausedAt: instant('paused_at'),
+    /** The operator's reason, shown in the partner console's banner while paused. */
+    pauseReason: text('pause_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -73,5 +80,6 @@ export const partners = pgTable(
     check('partners_extra_tags_check', allOf(t.extraTags, values(EXTRA_TAGS))),
     check('partners_money_check', nonNegative(t.likeCount, t.reviewCount, t.deposit, t.totalAmount, t.minPrice)),
     check('partners_discount_rate_check', sql`${t.discountRate} BETWEEN 0 AND 100`),
+    check('partners_pause_check', sql`(${t.pausedAt} IS NULL) = (${t.pauseReason} IS NULL)`),
   ],
 );

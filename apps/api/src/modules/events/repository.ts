@@ -2,6 +2,7 @@ import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, partners } from '../../db/schema/index.ts';
+import { partnerListed } from '../partners/listed-sql.ts';
 
 export type HallEventRow = {
   uuid: string;
@@ -43,7 +44,14 @@ export function createHallEventRepository(db: Db): HallEventRepository {
         })
         .from(events)
         .innerJoin(partners, eq(partners.id, events.partnerId))
-        .where(and(eq(partners.type, PARTNER_TYPE.WEDDING_HALL), lte(events.startsAt, now), gt(events.endsAt, now)))
+        .where(
+          and(
+            eq(partners.type, PARTNER_TYPE.WEDDING_HALL),
+            partnerListed(),
+            lte(events.startsAt, now),
+            gt(events.endsAt, now),
+          ),
+        )
         .orderBy(desc(events.discountRate), asc(events.endsAt), asc(events.id));
     },
   };

@@ -65,7 +65,7 @@ export function createLocalMapSearch(db: Db): MapSearch {
         db,
         sql`SELECT p.biz_name AS name, pp.address, pp.lat, pp.lng
             FROM partners p JOIN partner_profiles pp ON pp.partner_id = p.id
-            WHERE pp.lat IS NOT NULL AND pp.lng IS NOT NULL
+            WHERE pp.lat IS NOT NULL AND pp.lng IS NOT NULL AND p.paused_at IS NULL
               AND (p.biz_name ILIKE ${pattern} OR pp.address ILIKE ${pattern})
             ORDER BY (p.biz_name = ${query}) DESC, p.id
             LIMIT ${MAX_DOCUMENTS}`,

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, partners, recommendations } from '../../db/schema/index.ts';
 import { partnerCardColumns } from '../halls/partner-card-sql.ts';
+import { partnerListed } from '../partners/listed-sql.ts';
 
 export type NearbyRow = {
   id: number;
@@ -35,6 +36,7 @@ export function createNearbyRepository(db: Db): NearbyRepository {
         .where(
           and(
             eq(ads.placement, 'NEARBY'),
+            partnerListed(),
             or(eq(ads.region, region), isNull(ads.region)),
             lte(ads.startsAt, now),
             gt(ads.endsAt, now),
@@ -56,7 +58,7 @@ export function createNearbyRepository(db: Db): NearbyRepository {
       const rows = await db
         .select(columns(viewerId))
         .from(partners)
-        .where(inArray(partners.id, [...ids]));
+        .where(and(inArray(partners.id, [...ids]), partnerListed()));
       return rows.map((row) => ({ ...row, adCode: null, adName: null }));
     },
   };

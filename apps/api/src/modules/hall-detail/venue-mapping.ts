@@ -79,6 +79,7 @@ export function toVenue(row: VenueRow, publicOrigin: string | undefined): Venue 
     discountRate: p.discountRate,
     expirationDateOfNotice: p.expirationDateOfNotice ? p.expirationDateOfNotice.toISOString() : null,
     noticeLink: p.noticeLink,
+    paused: p.pausedAt !== null,
     profile: toProfile(row, p.bizName),
   };
 }

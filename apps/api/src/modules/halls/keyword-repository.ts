@@ -2,6 +2,7 @@ import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { and, asc, countDistinct, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerSubways, partners } from '../../db/schema/index.ts';
+import { partnerListed } from '../partners/listed-sql.ts';
 import { ilikeContains } from './contains-sql.ts';
 
 export type KeywordHallRow = { id: number; uuid: string; bizName: string; region: string; subRegion: string | null };
@@ -26,7 +27,9 @@ export function createHallKeywordRepository(db: Db): HallKeywordRepository {
           subRegion: partners.subRegion,
         })
         .from(partners)
-        .where(and(eq(partners.type, PARTNER_TYPE.WEDDING_HALL), ilikeContains(partners.bizName, keyword)))
+        .where(
+          and(eq(partners.type, PARTNER_TYPE.WEDDING_HALL), partnerListed(), ilikeContains(partners.bizName, keyword)),
+        )
         .orderBy(desc(partners.likeCount), desc(partners.reviewCount), asc(partners.id))
         .limit(limit);
     },
@@ -37,7 +40,13 @@ export function createHallKeywordRepository(db: Db): HallKeywordRepository {
         .select({ stationName: partnerSubways.stationName, lineName: partnerSubways.lineName, hallCount })
         .from(partnerSubways)
         .innerJoin(partners, eq(partners.id, partnerSubways.partnerId))
-        .where(and(eq(partners.type, PARTNER_TYPE.WEDDING_HALL), ilikeContains(partnerSubways.stationName, keyword)))
+        .where(
+          and(
+            eq(partners.type, PARTNER_TYPE.WEDDING_HALL),
+            partnerListed(),
+            ilikeContains(partnerSubways.stationName, keyword),
+          ),
+        )
         .groupBy(partnerSubways.stationName, partnerSubways.lineName)
         .orderBy(desc(hallCount), asc(partnerSubways.stationName), asc(partnerSubways.lineName))
         .limit(limit);

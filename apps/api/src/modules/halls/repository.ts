@@ -2,6 +2,7 @@ import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ads, partners } from '../../db/schema/index.ts';
+import { partnerListed } from '../partners/listed-sql.ts';
 import type { HallCardRow } from './hall-card.ts';
 import { partnerCardColumns } from './partner-card-sql.ts';
 
@@ -27,7 +28,7 @@ export function createHallRepository(db: Db): HallRepository {
         .select({ ...partnerCardColumns(tx, viewerId), adCode: activeAds.adCode, adName: activeAds.adName })
         .from(partners)
         .leftJoin(activeAds, eq(activeAds.partnerId, partners.id))
-        .where(eq(partners.type, PARTNER_TYPE.WEDDING_HALL))
+        .where(and(eq(partners.type, PARTNER_TYPE.WEDDING_HALL), partnerListed()))
         .orderBy(
           sql`${activeAds.partnerId} is null`,
           desc(partners.likeCount),

@@ -2,6 +2,7 @@ import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { and, arrayOverlaps, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerSubways, partners, weddingDays } from '../../db/schema/index.ts';
+import { partnerListed } from '../partners/listed-sql.ts';
 import { ilikeContains } from './contains-sql.ts';
 import { hallLevelMatches } from './level-sql.ts';
 import type { HallSearchCriteria, SlotCriteria } from './search-criteria.ts';
@@ -50,6 +51,7 @@ function hasMatchingSlot(tx: Db, slot: SlotCriteria): SQL {
 export function hallSearchWhere(tx: Db, c: HallSearchCriteria): SQL | undefined {
   return and(
     eq(partners.type, PARTNER_TYPE.WEDDING_HALL),
+    partnerListed(),
     c.region !== undefined ? eq(partners.region, c.region) : undefined,
     c.subRegion !== undefined ? eq(partners.subRegion, c.subRegion) : undefined,
     given(c.styles) ? arrayOverlaps(partners.styles, [...c.styles]) : undefined,

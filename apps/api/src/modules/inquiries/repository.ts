@@ -46,6 +46,8 @@ export type MessageRow = { id: number; sender: InquirySide; body: string; images
 
 export type InquiryRepository = {
   partnerIdOf(uuid: string): Promise<number | null>;
+  /** Whether an operator paused the partner (issue 29 §4): no new inquiry then. */
+  partnerPaused(partnerId: number): Promise<boolean>;
   slotOfPartner(weddingDayId: number, partnerId: number): Promise<boolean>;
   visitOf(visitId: number, customerId: number, partnerId: number): Promise<boolean>;
   /** The thread of this couple, partner and subject, created when there is none. */
@@ -133,6 +135,14 @@ export function createInquiryRepository(db: Db): InquiryRepository {
     async partnerIdOf(uuid) {
       const [row] = await queryRows<{ id: number }>(db, sql`SELECT id FROM partners WHERE uuid = ${uuid}`);
       return row?.id ?? null;
+    },
+
+    async partnerPaused(partnerId) {
+      const [row] = await queryRows<{ paused: boolean }>(
+        db,
+        sql`SELECT paused_at IS NOT NULL AS paused FROM partners WHERE id = ${partnerId}`,
+      );
+      return row?.paused ?? false;
     },
 
     async slotOfPartner(weddingDayId, partnerId) {

@@ -9,6 +9,7 @@ import type {
 import type { REPORT_REASONS } from '@wedding/domain/community';
 import { REPORT_BLIND_THRESHOLD } from '@wedding/domain/community';
 import type { ModerationRepository } from '../moderation/repository.ts';
+import { partnerPaused } from '../partners/paused.ts';
 import { inquiryNotFound, noPhone, subjectNotFound } from './errors.ts';
 import type { Messaging } from './messaging.ts';
 import type { InquiryRepository } from './repository.ts';
@@ -47,6 +48,7 @@ export function createInquiryService(deps: {
     async start(customerId, body) {
       const partnerId = await repository.partnerIdOf(body.partnerUuid);
       if (partnerId === null) throw subjectNotFound('업체');
+      if (await repository.partnerPaused(partnerId)) throw partnerPaused();
       const weddingDayId = body.origin === 'SLOT' ? (body.weddingDayId ?? null) : null;
       const visitId = body.origin === 'VISIT' ? (body.visitId ?? null) : null;
       if (

@@ -81,6 +81,7 @@ export function createStaffAuthService(deps: {
         areas: STAFF_AREAS.filter((area) => mayDo(staff.role as StaffRole, area)),
         totpEnabled: staff.totpEnabled,
         mustEnrolTotp: mustEnrolTotp(staff),
+        pause: staff.pause ? { at: staff.pause.at.toISOString(), reason: staff.pause.reason } : null,
       };
     },
     async startTotpEnrolment(staff) {

@@ -23,6 +23,8 @@ export type StaffPrincipal = {
   totpEnabled: boolean;
   totpExempt: boolean;
   partner: { id: number; uuid: string; type: number; bizName: string };
+  /** Set while an operator has paused the partner (issue 29 §4): the console shows a banner with the reason. */
+  pause: { at: Date; reason: string } | null;
   /** When this console session ends (12 hours after sign-in): a live stream opened with it ends then too. */
   sessionExpiresAt: Date;
 };
@@ -77,6 +79,8 @@ export function createStaffRepository(db: Db): StaffRepository {
           totpEnabled: partnerStaff.totpEnabled,
           totpExempt: partnerStaff.totpExempt,
           partner: { id: partners.id, uuid: partners.uuid, type: partners.type, bizName: partners.bizName },
+          pausedAt: partners.pausedAt,
+          pauseReason: partners.pauseReason,
           sessionExpiresAt: partnerStaffSessions.expiresAt,
         })
         .from(partnerStaffSessions)
@@ -91,7 +95,9 @@ export function createStaffRepository(db: Db): StaffRepository {
             isNull(partnerStaff.removedAt),
           ),
         );
-      return row ?? null;
+      if (!row) return null;
+      const { pausedAt, pauseReason, ...principal } = row;
+      return { ...principal, pause: pausedAt ? { at: pausedAt, reason: pauseReason ?? '' } : null };
     },
     async revokeSession(sessionId) {
       await db

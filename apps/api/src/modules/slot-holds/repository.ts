@@ -32,7 +32,15 @@ export type HoldAttempt =
   | { ok: true; id: number }
   | {
       ok: false;
-      reason: 'not-found' | 'not-available' | 'held' | 'no-contract' | 'no-disclosure' | 'limit' | 'same-hall';
+      reason:
+        | 'not-found'
+        | 'not-available'
+        | 'held'
+        | 'no-contract'
+        | 'no-disclosure'
+        | 'limit'
+        | 'same-hall'
+        | 'paused';
     }
   | { ok: false; reason: 'too-many'; retryAfterMs: number };
 
@@ -131,14 +139,18 @@ export function createHoldRepository(db: Db): HoldRepository {
             disclosed: boolean;
             deposit: number;
             partner_id: number;
+            paused: boolean;
           }>(
             tx,
+            // The partner row is shared-locked so an operator's pause (issue 29 §4) waits for this hold or is seen.
             sql`SELECT w.state, w.wedding_date::text AS wedding_date, p.contract_used, p.deposit, p.id AS partner_id,
+                  p.paused_at IS NOT NULL AS paused,
                   EXISTS (SELECT 1 FROM price_disclosures d WHERE d.partner_id = p.id) AS disclosed
                 FROM wedding_days w JOIN partners p ON p.id = w.partner_id
-                WHERE w.id = ${weddingDayId} FOR UPDATE OF w`,
+                WHERE w.id = ${weddingDayId} FOR UPDATE OF w FOR SHARE OF p`,
           );
           if (!slot) return { ok: false, reason: 'not-found' } as const;
+          if (slot.paused) return { ok: false, reason: 'paused' } as const;
           let state = slot.state;
           const lapsed = await queryRows<{ id: number }>(
             tx,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../shared/errors.ts';
 import { enforceRateLimits, type RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import type { DeadlineScheduler } from '../bookings/jobs.ts';
+import { partnerPaused } from '../partners/paused.ts';
 import { slotNotFound } from '../slots/errors.ts';
 import type { SlotService } from '../slots/service.ts';
 import {
@@ -185,6 +186,7 @@ export function createSlotHoldService(deps: {
       });
       if (!result.ok) {
         if (result.reason === 'not-found') throw slotNotFound();
+        if (result.reason === 'paused') throw partnerPaused();
         if (result.reason === 'held') throw slotAlreadyHeld();
         if (result.reason === 'no-contract') throw contractNotUsed();
         if (result.reason === 'no-disclosure') throw disclosureMissing();

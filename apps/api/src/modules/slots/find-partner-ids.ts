@@ -44,3 +44,17 @@ function parseIds(value: string | undefined): number[] | null {
     return null;
   }
 }
+
+/** Paused partners' ids (issue 29 §4), kept as long as chip answers; a pause forgets them (forgetSearches). */
+export async function findPausedPartnerIds(deps: {
+  repository: SlotRepository;
+  cache: SearchCache;
+}): Promise<number[]> {
+  const key = 'partners:paused';
+  const [cached] = await deps.cache.getMany([key]);
+  const ids = parseIds(cached);
+  if (ids) return ids;
+  const found = await deps.repository.findPausedPartnerIds();
+  void deps.cache.set(key, JSON.stringify(found), PARTNER_IDS_TTL_MS);
+  return found;
+}

@@ -8,6 +8,7 @@ import {
   type PartnerFilter,
   partnerByUuidSql,
   partnerIdsSql,
+  pausedPartnerIdsSql,
   roomSlotsSql,
   type SlotPageInput,
   slotCountSql,
@@ -52,7 +53,9 @@ export type SlotDetailRow = SlotRow & {
 
 export type SlotRepository = {
   findPartnerIds(filter: PartnerFilter): Promise<number[]>;
-  findPartnerByUuid(uuid: string): Promise<{ id: number; type: number } | null>;
+  findPartnerByUuid(uuid: string): Promise<{ id: number; type: number; paused: boolean } | null>;
+  /** Ids of paused partners (issue 29 §4). */
+  findPausedPartnerIds(): Promise<number[]>;
   findSlotPage(criteria: SlotCriteria, input: SlotPageInput): Promise<SlotRow[]>;
   /** The number of matches, exact up to `cap`; `cap + 1` means more than `cap`. */
   countSlots(criteria: SlotCriteria, cap: number): Promise<number>;
@@ -80,8 +83,13 @@ export function createSlotRepository(db: Db): SlotRepository {
     },
 
     async findPartnerByUuid(uuid) {
-      const [row] = await queryRows<{ id: number; type: number }>(db, partnerByUuidSql(uuid));
+      const [row] = await queryRows<{ id: number; type: number; paused: boolean }>(db, partnerByUuidSql(uuid));
       return row ?? null;
+    },
+
+    async findPausedPartnerIds() {
+      const rows = await queryRows<{ id: number }>(db, pausedPartnerIdsSql());
+      return rows.map((r) => r.id);
     },
 
     findSlotPage: (criteria, input) => queryRows<SlotRow>(db, slotPageSql(criteria, input)),

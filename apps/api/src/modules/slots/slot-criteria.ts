@@ -27,6 +27,8 @@ export type SlotCriteria = {
   minMealPrice: number | null;
   maxMealPrice: number | null;
   discounted: boolean;
+  /** Partners whose slots are left out (paused, issue 29 §4); absent when none, so keys stay as they were. */
+  excludedPartnerIds?: number[];
 };
 
 /** The slot-level part of a search (the hall-level chips are resolved to `partnerIds` by the caller). */
@@ -77,7 +79,12 @@ function dayAfter(isoDate: string): string {
 const sortedUnique = <T extends string>(values: readonly T[] | undefined): T[] | null =>
   values && values.length > 0 ? [...new Set(values)].sort() : null;
 
-export function slotCriteria(input: SlotSearchInput, today: string, partnerIds: number[] | null): SlotCriteria {
+export function slotCriteria(
+  input: SlotSearchInput,
+  today: string,
+  partnerIds: number[] | null,
+  excludedPartnerIds: readonly number[] = [],
+): SlotCriteria {
   const guarantee = guaranteeBounds(input);
   const times = input.weddingTimes?.length ? expandWeddingTimes(input.weddingTimes) : null;
   return {
@@ -94,6 +101,9 @@ export function slotCriteria(input: SlotSearchInput, today: string, partnerIds: 
     minMealPrice: input.minMealPrice ?? null,
     maxMealPrice: input.maxMealPrice ?? null,
     discounted: input.discounted === true,
+    ...(excludedPartnerIds.length > 0
+      ? { excludedPartnerIds: [...new Set(excludedPartnerIds)].sort((a, b) => a - b) }
+      : {}),
   };
 }
 

@@ -72,6 +72,8 @@ function slotWhere(c: SlotCriteria): SQL {
   if (c.minMealPrice !== null) parts.push(sql`w.meal_price >= ${c.minMealPrice}`);
   if (c.maxMealPrice !== null) parts.push(sql`w.meal_price <= ${c.maxMealPrice}`);
   if (c.discounted) parts.push(sql`w.discount_rate > 0`);
+  // Paused partners' slots leave the lists (issue 29 §4); the list is short (usually empty), so a filter.
+  if (c.excludedPartnerIds?.length) parts.push(sql`w.partner_id <> ALL(${sql.param(c.excludedPartnerIds)}::int[])`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -187,12 +189,17 @@ export function hasPartnerFilter(f: PartnerFilter): boolean {
 }
 
 export function partnerByUuidSql(uuid: string): SQL {
-  return sql`SELECT p.id, p.type FROM partners p WHERE p.uuid = ${uuid}::uuid`;
+  return sql`SELECT p.id, p.type, p.paused_at IS NOT NULL AS paused FROM partners p WHERE p.uuid = ${uuid}::uuid`;
+}
+
+/** Ids of paused partners (issue 29 §4), whose slots leave the lists. */
+export function pausedPartnerIdsSql(): SQL {
+  return sql`SELECT p.id FROM partners p WHERE p.paused_at IS NOT NULL ORDER BY p.id`;
 }
 
 /** Ids of the wedding halls matching the partner-level chips (about a thousand rows at most: no index needed). */
 export function partnerIdsSql(f: PartnerFilter): SQL {
-  const parts: SQL[] = [sql`p.type = ${PARTNER_TYPE.WEDDING_HALL}`];
+  const parts: SQL[] = [sql`p.type = ${PARTNER_TYPE.WEDDING_HALL}`, sql`p.paused_at IS NULL`];
   if (f.partnerUuid !== undefined) parts.push(sql`p.uuid = ${f.partnerUuid}::uuid`);
   const overlaps: [string, readonly string[] | undefined][] = [
     ['styles', f.styles],

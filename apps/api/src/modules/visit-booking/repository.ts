@@ -10,6 +10,8 @@ export type VisitHall = {
   uuid: string;
   bizName: string;
   consultingUsed: boolean;
+  /** An operator paused the partner (issue 29 §4): no new visit. */
+  paused: boolean;
   deposit: number;
   reservationOpenDays: number;
   /** Months ahead a wedding can be hoped for (the profile's; spec §9 default 24). */
@@ -40,7 +42,7 @@ export type VisitRepository = {
     now: Date,
     /** Runs in the insert's transaction: the hall's deadline job is queued there and commits with the visit. */
     afterInsert?: (tx: Db, id: number) => Promise<void>,
-  ): Promise<VisitRow | 'full'>;
+  ): Promise<VisitRow | 'full' | 'paused'>;
   findActive(customerId: number, partnerId: number): Promise<VisitRow | null>;
   listMine(customerId: number): Promise<VisitRow[]>;
   /**
@@ -86,6 +88,7 @@ export function createVisitRepository(db: Db): VisitRepository {
           uuid: partners.uuid,
           bizName: partners.bizName,
           consultingUsed: partners.consultingUsed,
+          paused: sql<boolean>`${partners.pausedAt} IS NOT NULL`.mapWith(Boolean),
           deposit: partners.deposit,
           reservationOpenDays: partnerProfiles.reservationOpenDays,
           weddingOpenMonths: partnerProfiles.weddingOpenMonths,
@@ -128,7 +131,13 @@ export function createVisitRepository(db: Db): VisitRepository {
 
     insertIfRoom(visit, capacity, now, afterInsert) {
       return db.transaction(async (tx) => {
-        await tx.select({ id: partners.id }).from(partners).where(eq(partners.id, visit.partnerId)).for('update');
+        const [locked] = await tx
+          .select({ pausedAt: partners.pausedAt })
+          .from(partners)
+          .where(eq(partners.id, visit.partnerId))
+          .for('update');
+        // Read under the partner's lock, so a pause committed meanwhile (issue 29 §4) is seen.
+        if (locked?.pausedAt) return 'paused' as const;
         const [{ n } = { n: 0 }] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(visitReservations)

@@ -8,6 +8,7 @@ import { normalizeVisitTime } from '@wedding/domain/visit-time';
 import type { Db } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../shared/unique-violation.ts';
 import type { DeadlineScheduler } from '../bookings/jobs.ts';
+import { partnerPaused } from '../partners/paused.ts';
 import {
   consultingUnavailable,
   visitAlreadyReserved,
@@ -103,6 +104,7 @@ export function createVisitService(deps: {
   const consultingHall = async (partnerId: number) => {
     const hall = await repo.findHall(partnerId);
     if (!hall) throw visitHallNotFound();
+    if (hall.paused) throw partnerPaused();
     if (!hall.consultingUsed) throw consultingUnavailable();
     return hall;
   };
@@ -180,6 +182,7 @@ export function createVisitService(deps: {
           },
         );
         if (result === 'full') throw visitSlotFull();
+        if (result === 'paused') throw partnerPaused();
         return toVisitReservation(result);
       } catch (error) {
         if (violatedUniqueConstraint(error) === 'visit_reservations_one_open_key') throw visitAlreadyReserved();

@@ -7,6 +7,7 @@ export const ADMIN_REPORTS = '/admin/reports';
 export const ADMIN_DISPUTES = '/admin/disputes';
 export const ADMIN_APPLICATIONS = '/admin/applications';
 export const ADMIN_OPERATORS = '/admin/operators';
+export const ADMIN_PARTNERS = '/admin/partners';
 
 /**
  * The console's sections (issue 29 §2–5). A section without its screen yet is listed on the
@@ -26,7 +27,18 @@ export const ADMIN_SECTIONS: readonly { label: string; area: OperatorArea; to: s
       to: ADMIN_DISPUTES,
       description: '업체가 제기한 리뷰 분쟁을 인정하거나 기각합니다.',
     },
-    { label: '입점 심사', area: 'onboarding', to: null, description: '업체의 입점 신청을 승인하거나 반려합니다.' },
+    {
+      label: '입점 심사',
+      area: 'onboarding',
+      to: ADMIN_APPLICATIONS,
+      description: '업체의 입점 신청을 승인하거나 반려합니다.',
+    },
+    {
+      label: '업체 관리',
+      area: 'onboarding',
+      to: ADMIN_PARTNERS,
+      description: '업체를 찾아 운영을 일시 중지하거나 재개합니다.',
+    },
     { label: '감사 로그', area: 'audit', to: ADMIN_AUDIT, description: '운영자의 모든 작업 기록을 검색합니다.' },
     {
       label: '운영자 계정',

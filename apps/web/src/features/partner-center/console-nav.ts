@@ -2,6 +2,7 @@ import type { StaffArea } from '@wedding/domain/partner-staff';
 
 export const CONSOLE_HOME = '/partner-center';
 export const CONSOLE_SIGN_IN = '/partner-center/sign-in';
+export const CONSOLE_APPLY = '/partner-center/apply';
 export const CONSOLE_SECURITY = '/partner-center/security';
 export const CONSOLE_NOTIFICATIONS = '/partner-center/notifications';
 

@@ -14,6 +14,9 @@ const SCREENS: Record<string, LazyPage> = {
   'disputes/:id': new LazyPage(() => import('./dispute-page.tsx')),
   reports: new LazyPage(() => import('./reports-page.tsx')),
   'reports/:kind/:uuid': new LazyPage(() => import('./report-detail-page.tsx')),
+  applications: new LazyPage(() => import('./applications-page.tsx')),
+  'applications/:id': new LazyPage(() => import('./applications-page.tsx')),
+  partners: new LazyPage(() => import('./partners-page.tsx')),
 };
 
 const ROUTES: RouteObject[] = [

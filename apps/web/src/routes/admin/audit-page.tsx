@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MODERATION_AUDIT_LABELS } from '@wedding/domain/moderation';
+import { ONBOARDING_ACTION_LABELS } from '@wedding/domain/partner-onboarding';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_QUERY_KEY, type AuditFilters, fetchOperatorAudit } from '../../features/admin/admin-api.ts';
@@ -25,6 +26,7 @@ const ACTION_LABELS: Record<string, string> = {
   'dispute.uphold': '리뷰 분쟁 인정(리뷰 삭제)',
   'dispute.reject': '리뷰 분쟁 기각',
   ...MODERATION_AUDIT_LABELS,
+  ...ONBOARDING_ACTION_LABELS,
 };
 
 /** /admin/audit (issue 29 §5): every operator action, newest first, searchable by action, target, operator and day. */

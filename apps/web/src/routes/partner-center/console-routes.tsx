@@ -9,6 +9,7 @@ const SCREENS: Record<string, LazyPage> = {
   '': new LazyPage(() => import('./home-page.tsx')),
   'sign-in': new LazyPage(() => import('./sign-in-page.tsx')),
   'invite/:token': new LazyPage(() => import('./invite-page.tsx')),
+  apply: new LazyPage(() => import('./apply-page.tsx')),
   security: new LazyPage(() => import('./security-page.tsx')),
   staff: new LazyPage(() => import('./staff-page.tsx')),
   audit: new LazyPage(() => import('./audit-page.tsx')),

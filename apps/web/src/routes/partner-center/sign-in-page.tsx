@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PARTNER_CENTER_ERROR_CODES } from '@wedding/contract/partner-center-constants';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { signInStaff, staffMeQueryKey } from '../../features/partner-center/api/console-api.ts';
 import { ConsoleStyles } from '../../features/partner-center/components/console-styles.tsx';
-import { CONSOLE_HOME, firstScreenFor } from '../../features/partner-center/console-nav.ts';
+import { CONSOLE_APPLY, CONSOLE_HOME, firstScreenFor } from '../../features/partner-center/console-nav.ts';
 import { useStaffMe } from '../../features/partner-center/hooks/use-staff-me.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
@@ -110,6 +110,9 @@ export default function PartnerSignInPage() {
         </Button>
       </form>
       <p className="console-sign-in__help">계정이 없다면 업체 대표에게 초대 링크를 요청해 주세요.</p>
+      <p className="console-sign-in__help">
+        처음 함께하는 웨딩홀이라면 <Link to={CONSOLE_APPLY}>입점 신청</Link>을 해 주세요.
+      </p>
     </main>
   );
 }

@@ -8,6 +8,7 @@ import {
   isHallNoticeVisible,
   resolveHallDetailTab,
 } from '@wedding/domain/hall-detail';
+import { PARTNER_PAUSED_MESSAGES } from '@wedding/domain/partner-onboarding';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { hasSavedScrollPosition } from '../../app/layout/scroll-restoration.ts';
@@ -102,7 +103,8 @@ export default function HallDetailPage() {
     isHallNoticeVisible({ tabId: tab, expirationDateOfNotice: venue.expirationDateOfNotice, now: new Date() })
       ? venue.profile.notice
       : null;
-  const buttonLabel = hallDetailButtonLabel(tab);
+  // A paused partner (issue 29 §4) takes no visit, hold or inquiry: the page says so and offers none.
+  const buttonLabel = venue.paused ? null : hallDetailButtonLabel(tab);
   const images = [venue.coverUrl, ...venue.profile.representativeImages];
   const bookingPath = `/booking/real-time/${venue.partnerUuid}/${venue.partnerId}/visit-date`;
 
@@ -141,6 +143,12 @@ export default function HallDetailPage() {
             </button>
           ))}
         </nav>
+        {venue.paused ? (
+          <section className="hall-paused" role="status" aria-label="운영 일시 중지">
+            <p className="hall-paused__title">{PARTNER_PAUSED_MESSAGES.NOTICE}</p>
+            <p className="hall-paused__detail">{PARTNER_PAUSED_MESSAGES.NOTICE_DETAIL}</p>
+          </section>
+        ) : null}
         {notice ? <NoticeBar text={notice} link={venue.noticeLink} onClose={() => setNoticeClosed(true)} /> : null}
         <Suspense fallback={<Spinner />}>
           {tab === HALL_DETAIL_TAB.INFO ? <HallInfoTab venue={venue} onRoute={openRoute} /> : null}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffMe } from '@wedding/contract/partner-center';
 import { STAFF_ROLE_LABELS } from '@wedding/contract/partner-center-constants';
+import { PARTNER_PAUSED_MESSAGES } from '@wedding/domain/partner-onboarding';
 import type { StaffArea } from '@wedding/domain/partner-staff';
 import { createContext, type ReactNode, use, useEffect, useRef, useState } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
@@ -84,6 +85,14 @@ function ConsoleScreen({
             <h1 id="console-title" className="console__title">
               {title}
             </h1>
+            {staff.pause && (
+              <section className="console-paused" role="status" aria-label="운영 일시 중지 안내">
+                <p>
+                  <strong>{PARTNER_PAUSED_MESSAGES.CONSOLE_BANNER}</strong>
+                </p>
+                <p>사유: {staff.pause.reason}</p>
+              </section>
+            )}
             {allowed ? (
               children
             ) : (
