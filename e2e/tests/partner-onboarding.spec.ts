@@ -1,6 +1,10 @@
 import { generate } from 'otplib';
 import { BUSINESS_NUMBER_MESSAGES, hasValidCheckDigit } from '../../packages/domain/src/business-number.ts';
-import { PARTNER_PAUSED_MESSAGES } from '../../packages/domain/src/partner-onboarding.ts';
+import {
+  LISTING_MESSAGES,
+  PARTNER_PAUSED_MESSAGES,
+  PAUSED_CARD_LABEL,
+} from '../../packages/domain/src/partner-onboarding.ts';
 import { publicApiKey } from '../api-key.ts';
 import { type APIRequestContext, type Browser, expect, hydrated, type Page, test } from '../fixtures.ts';
 import { overlappingBoxes } from '../narrow-layout.ts';
@@ -51,6 +55,23 @@ async function inNewContext<T>(browser: Browser, width: number, body: (page: Pag
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Whether a keyword search finds the hall of this run, and what its page answers; `request` is the OWNER's, whose
+ * console session names the partner's uuid.
+ */
+async function searchHallsAndPage(
+  request: APIRequestContext,
+  bizName: string,
+): Promise<[{ found: boolean; page: number }, string]> {
+  const found = (await searchHalls(request, bizName)).some((h) => h.partnerName === bizName);
+  const me = await request.get('/v3/partner-center/me');
+  expect(me.ok()).toBe(true);
+  const uuid = ((await me.json()) as { item: { partner: { uuid: string } } }).item.partner.uuid;
+  const apiKey = await publicApiKey(request, 'hall-search');
+  const page = uuid ? (await request.get(`/v3/book/halls/${uuid}/detail`, { params: { apiKey } })).status() : 0;
+  return [{ found, page }, uuid];
 }
 
 async function searchHalls(request: APIRequestContext, keyword?: string) {
@@ -164,7 +185,36 @@ test('the OWNER sets a password and TOTP from the invite, and signs in to the co
     await page.getByRole('button', { name: '확인', exact: true }).click();
     await expect(page.getByRole('navigation', { name: '파트너센터 메뉴' })).toBeVisible();
     await expect(page.getByText(hall.bizName).first()).toBeVisible();
+
+    // Approved is not published (issue 29 §4, Sharetribe's draft → published): the hall is in no search and its
+    // page is not found until the OWNER publishes its profile; the console home says so.
+    const banner = page.getByRole('status', { name: '검색 노출 안내' });
+    await expect(banner).toContainText(LISTING_MESSAGES.DRAFT_BANNER);
     await shot(page, 'owner-console-375.png');
+    const [draft] = await searchHallsAndPage(page.request, hall.bizName);
+    expect(draft.found).toBe(false);
+    expect(draft.page).toBe(404);
+
+    await banner.getByRole('link', { name: LISTING_MESSAGES.DRAFT_ACTION }).click();
+    await expect(page).toHaveURL(/\/partner-center\/profile$/);
+    await page.getByLabel('전화번호', { exact: true }).fill('051-123-4567');
+    await page.getByRole('button', { name: '업체 정보 초안 저장' }).click();
+    await expect(page.getByTestId('draft-status')).toContainText('바뀐 항목이 1개');
+    // Saving a draft lists nothing yet.
+    expect((await searchHallsAndPage(page.request, hall.bizName))[0].found).toBe(false);
+    await shot(page, 'owner-profile-draft-375.png');
+    await page.getByRole('button', { name: '게시하기' }).click();
+    await page.getByRole('button', { name: '게시', exact: true }).click();
+    await expect(page.getByText(LISTING_MESSAGES.PUBLISHED_FIRST)).toBeVisible();
+    await expect(page.getByRole('status', { name: '검색 노출 안내' })).toHaveCount(0);
+
+    const [listed, uuid] = await searchHallsAndPage(page.request, hall.bizName);
+    expect(listed).toEqual({ found: true, page: 200 });
+    await page.goto('/partner-center');
+    await expect(page.getByRole('status', { name: '검색 노출 안내' })).toHaveCount(0);
+    await page.goto(`/weddinghall/${uuid}`);
+    await expect(page.getByText(hall.bizName).first()).toBeVisible();
+    await expect(page.getByText('051-123-4567').first()).toBeVisible();
   });
 });
 
@@ -207,6 +257,12 @@ test('an ADMIN pauses a hall: it leaves search, its page says so, and resuming b
     await expect(guest.getByRole('status', { name: '운영 일시 중지' })).toContainText(PARTNER_PAUSED_MESSAGES.NOTICE);
     await expect(guest.locator('.hall-cta__btn')).toHaveCount(0);
     await shot(guest, 'hall-paused-375.png');
+
+    // A card reached by uuid (the search page's 'the hall you were looking at') keeps the hall, labelled.
+    await guest.goto(`/search?productId=${target.partnerUuid}`);
+    const viewed = guest.getByRole('region', { name: '보고 있던 웨딩홀' });
+    await expect(viewed.getByTestId('hall-card-paused')).toHaveText(PAUSED_CARD_LABEL);
+    await shot(guest, 'viewed-paused-375.png');
   });
 
   // The audit log names the action in Korean; then the hall is resumed, so other specs find it as before.
