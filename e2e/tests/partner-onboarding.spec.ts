@@ -129,7 +129,7 @@ test('a hall applies on the public form, linked from the console sign-in', async
 test('an ADMIN approves it on /admin/applications, and the OWNER invite goes to the contact', async ({ page }) => {
   await signInAsOperator(page, E2E_OPERATORS.onboarding);
   await page.goto('/admin');
-  await page.getByRole('link', { name: '입점 심사' }).click();
+  await page.getByRole('list', { name: '운영 메뉴' }).getByRole('link', { name: '입점 심사' }).click();
   await expect(page).toHaveURL(/\/admin\/applications$/);
   await page.getByRole('link', { name: hall.bizName }).click();
   await expect(page.getByRole('heading', { name: hall.bizName })).toBeVisible();
@@ -227,7 +227,7 @@ test('an ADMIN pauses a hall: it leaves search, its page says so, and resuming b
 
   await signInAsOperator(page, E2E_OPERATORS.onboarding);
   await page.goto('/admin');
-  await page.getByRole('link', { name: '업체 관리' }).click();
+  await page.getByRole('list', { name: '운영 메뉴' }).getByRole('link', { name: '업체 관리' }).click();
   await page.getByLabel('상호 또는 사업자등록번호').fill(target.partnerName);
   await page.getByRole('button', { name: '검색' }).click();
   const row = page.getByRole('listitem', { name: target.partnerName, exact: true });

@@ -1,6 +1,6 @@
 import type { PartnerCard } from '@wedding/contract/partners';
 import { hallBadges } from '@wedding/domain/badges';
-import { PAUSED_CARD_LABEL } from '@wedding/domain/partner-onboarding';
+import { PAUSED_CARD_LABEL } from '@wedding/domain/partner-listing';
 import { partnerPath } from '@wedding/domain/partner-path';
 import { priceLabel } from '@wedding/domain/price';
 import type { ReactNode } from 'react';

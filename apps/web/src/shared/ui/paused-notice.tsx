@@ -1,4 +1,4 @@
-import { PARTNER_PAUSED_MESSAGES } from '@wedding/domain/partner-onboarding';
+import { PARTNER_PAUSED_MESSAGES } from '@wedding/domain/partner-listing';
 import './paused-notice.css';
 
 /**
