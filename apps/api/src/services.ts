@@ -93,7 +93,7 @@ import type { SentNotifications } from './modules/notifications/providers/sent-n
 import { createNotificationRepository } from './modules/notifications/repository.ts';
 import { createWebPushChannel } from './modules/notifications/web-push-channel.ts';
 import { createOnboardingRepository } from './modules/onboarding/repository.ts';
-import { createOnboardingService, type OnboardingService } from './modules/onboarding/service.ts';
+import { createOnboardingService, type OnboardingService, pausePublicPaths } from './modules/onboarding/service.ts';
 import { createCalendarRepository } from './modules/partner-calendar/repository.ts';
 import { type CalendarService, createCalendarService } from './modules/partner-calendar/service.ts';
 import { type AuditRepository, createAuditRepository } from './modules/partner-center/audit-log.ts';
@@ -337,6 +337,11 @@ export function createServices(
     repository: createProfileDraftRepository(database.db),
     onPublished: async (paths) => {
       await cdnPurge.purgePaths(paths);
+    },
+    // A hall's first publish lists it (issue 29 §4): cached searches and list pages without it are dropped.
+    onListed: async (partnerUuid) => {
+      await slots.forgetSearches();
+      await cdnPurge.purgePaths(pausePublicPaths(partnerUuid));
     },
   });
   const moderationRepository = createModerationRepository(database.db);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOGIN_REQUIRED_CONFIRM } from '@wedding/domain/messages';
+import { PAUSED_CARD_LABEL } from '@wedding/domain/partner-onboarding';
 import { describe, expect, it } from 'vitest';
 import { hall } from './helpers/halls.ts';
 import { json, mockFetch } from './helpers/mock-fetch.ts';
@@ -74,6 +75,30 @@ describe('favourites pages', () => {
     renderRoute('/my-interest/like?tab=planner');
     const card = await screen.findByTestId('hall-card');
     expect(card).toHaveAttribute('href', `/partner/${planner.partnerUuid}`);
+  });
+
+  // Issue 29 §4: a paused hall stays in the couple's favourites, labelled, with no badge promising a visit now.
+  it('keeps a paused hall, labelled 운영 일시 중지, without its booking badges', async () => {
+    const open = hall({ partnerUuid: '00000000-0000-4000-8000-000000000101', partnerName: '열린홀', isLiked: true });
+    const paused = hall({
+      partnerUuid: '00000000-0000-4000-8000-000000000102',
+      partnerName: '멈춘홀',
+      isLiked: true,
+      paused: true,
+      consultingUsed: true,
+      consultingSlotsDisplayed: true,
+    } as Parameters<typeof hall>[0]);
+    mockFetch({ ...signedIn, '/web/v3/like/partners/2': () => json({ item: [open, paused], total: 2 }) });
+    renderRoute('/my-interest/like');
+    const cards = await screen.findAllByRole('listitem');
+    const pausedCard = cards.find((c) => c.textContent?.includes('멈춘홀'))!;
+    const openCard = cards.find((c) => c.textContent?.includes('열린홀'))!;
+    expect(within(pausedCard).getByTestId('hall-card-paused')).toHaveTextContent(PAUSED_CARD_LABEL);
+    expect(within(openCard).queryByTestId('hall-card-paused')).toBeNull();
+    // Kept: still a link to its page (which says it is paused) and still unlikeable.
+    expect(within(pausedCard).getByTestId('hall-card')).toHaveAttribute('href', `/weddinghall/${paused.partnerUuid}`);
+    expect(within(pausedCard).getByRole('button', { name: /멈춘홀 찜/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(pausedCard.querySelector('.hall-card__badges')).toBeNull();
   });
 
   it('marks liked slots that can no longer be had', async () => {

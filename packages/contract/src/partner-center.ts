@@ -28,6 +28,11 @@ export const staffMeSchema = z.object({
   mustEnrolTotp: z.boolean(),
   /** Set while an operator has paused the partner (issue 29 §4): when, and the operator's reason. */
   pause: z.nullable(z.object({ at: z.string(), reason: z.string() })),
+  /**
+   * False while the hall is a DRAFT (issue 29 §4, decision 0059): approved but its profile never published, so it
+   * is not in search; the console home says '프로필을 공개하면 검색에 노출돼요' until the first publish.
+   */
+  listed: z.boolean(),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 export const staffMeResponseSchema = z.object({ item: staffMeSchema });

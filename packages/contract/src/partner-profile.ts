@@ -146,6 +146,8 @@ export const profileVersionSchema = z.object({
   /** The live version: what couples see now. */
   current: z.boolean(),
   changes: z.array(profileChangeSchema),
+  /** Only in a publish's answer: true when this publish first listed the hall (issue 29 §4, decision 0059). */
+  listed: z.optional(z.boolean()),
 });
 export type ProfileVersion = z.infer<typeof profileVersionSchema>;
 export const profileVersionResponseSchema = z.object({ item: profileVersionSchema });

@@ -11,6 +11,11 @@ export const partnerCardSchema = z.object({
   adName: z.nullable(z.string()),
   adCode: z.nullable(z.string()),
   type: z.number().check(z.int()),
+  /**
+   * An operator paused the partner (issue 29 §4). Listings never carry one; favourites and cards by uuid keep it
+   * with this flag, and the card says '운영 일시 중지' (domain PAUSED_CARD_LABEL).
+   */
+  paused: z.boolean(),
 });
 export type PartnerCard = z.infer<typeof partnerCardSchema>;
 
@@ -46,6 +51,11 @@ export const partnerDetailSchema = z.object({
   branches: z.array(
     z.object({ partnerUuid: z.string(), bizName: z.string(), region: z.string(), isHead: z.boolean() }),
   ),
+  /**
+   * An operator paused the partner (issue 29 §4): the page shows the hall page's notice (domain
+   * PARTNER_PAUSED_MESSAGES.NOTICE) and offers nothing new to book or ask.
+   */
+  paused: z.boolean(),
 });
 export type PartnerDetail = z.infer<typeof partnerDetailSchema>;
 export const partnerDetailResponseSchema = z.object({ item: partnerDetailSchema });

@@ -129,24 +129,9 @@ export function checkDecisionReason(reason: string | null | undefined): FieldChe
   return { ok: true };
 }
 
-// --- Pausing a partner ---
-
-/** A paused partner takes nothing new and is listed nowhere; what it already has (bookings, visits) stands. */
-export function isPartnerPaused(partner: { pausedAt: Date | string | null }): boolean {
-  return partner.pausedAt !== null;
-}
-
-export const PARTNER_PAUSED_MESSAGES = {
-  /** The hall page's notice. */
-  NOTICE: '지금은 운영을 잠시 멈춘 업체예요',
-  NOTICE_DETAIL: '새 방문 예약, 일정 홀드와 문의를 받지 않아요. 이미 잡힌 예약은 그대로 진행돼요.',
-  /** 409 to a new visit, hold, booking or inquiry. */
-  REFUSED: '지금은 운영을 잠시 멈춘 업체라 새 예약과 문의를 받지 않아요.',
-  /** The partner console's banner title; the operator's reason follows it. */
-  CONSOLE_BANNER: '운영자가 업체 운영을 일시 중지했어요. 검색과 목록에 보이지 않고 새 예약·문의를 받지 않아요.',
-  ALREADY_PAUSED: '이미 일시 중지된 업체예요.',
-  NOT_PAUSED: '일시 중지된 업체가 아니에요.',
-} as const;
+// Pausing and listing live in `partner-listing.ts` (no imports, so the customer app's hall card and hall page
+// pull in none of the application rules); re-exported here for the API and the console.
+export * from './partner-listing.ts';
 
 /** Audit action names of onboarding and pausing (issue 29 §5). */
 export const ONBOARDING_ACTIONS = {

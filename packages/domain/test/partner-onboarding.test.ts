@@ -6,12 +6,17 @@ import {
   checkApplication,
   checkDecisionReason,
   DECISION_REASON_MAX_LENGTH,
+  isPartnerListed,
   isPartnerPaused,
+  isPartnerPublic,
+  LISTING_MESSAGES,
+  listingState,
   normalizeContactPhone,
   ONBOARDING_ACTION_LABELS,
   ONBOARDING_ACTIONS,
   ONBOARDING_MESSAGES,
   PARTNER_PAUSED_MESSAGES,
+  PAUSED_CARD_LABEL,
   rejectionText,
 } from '../src/partner-onboarding.ts';
 
@@ -128,5 +133,32 @@ describe('a paused partner (issue 29 §4: its halls leave search, its pages say 
 
   it("has the page's Korean notice", () => {
     expect(PARTNER_PAUSED_MESSAGES.NOTICE).toBe('지금은 운영을 잠시 멈춘 업체예요');
+  });
+});
+
+describe("a partner's listing (Sharetribe's draft → published → closed, the anchor of issue 29)", () => {
+  const at = new Date('2026-03-01T00:00:00Z');
+
+  it('is a DRAFT until its profile is first published: not listed, and not public', () => {
+    expect(listingState({ listedAt: null, pausedAt: null })).toBe('DRAFT');
+    expect(isPartnerListed({ listedAt: null, pausedAt: null })).toBe(false);
+    expect(isPartnerPublic({ listedAt: null })).toBe(false);
+  });
+
+  it('is listed once published and not paused', () => {
+    expect(listingState({ listedAt: at, pausedAt: null })).toBe('PUBLISHED');
+    expect(isPartnerListed({ listedAt: at, pausedAt: null })).toBe(true);
+  });
+
+  it('paused, it leaves the lists (its halls leave search) but its pages stay, saying so', () => {
+    expect(listingState({ listedAt: at, pausedAt: at })).toBe('PAUSED');
+    expect(isPartnerListed({ listedAt: at, pausedAt: at })).toBe(false);
+    expect(isPartnerPublic({ listedAt: at })).toBe(true);
+  });
+
+  it('has the Korean texts the console and the cards show', () => {
+    expect(LISTING_MESSAGES.DRAFT_BANNER).toBe('프로필을 공개하면 검색에 노출돼요');
+    expect(PAUSED_CARD_LABEL).toBe('운영 일시 중지');
+    expect(PARTNER_PAUSED_MESSAGES.REQUEST_REFUSED).toMatch(/예약 신청을 할 수 없어요/);
   });
 });

@@ -144,6 +144,7 @@ export function expectedSearch(data: SearchData, p: SearchParams, now = new Date
       adName: ad?.adName ?? null,
       adCode: ad?.adCode ?? null,
       type: 2,
+      paused: false,
       partnerId: hall.id,
       minPrice: hall.minPrice,
       totalAmount: hall.totalAmount,

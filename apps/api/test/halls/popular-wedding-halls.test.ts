@@ -47,6 +47,7 @@ async function expectedPopularHalls(t: TestApp, limit: number, now = new Date(),
       adName: ad?.adName ?? null,
       adCode: ad?.adCode ?? null,
       type: 2,
+      paused: false,
     }));
 }
 
@@ -127,7 +128,18 @@ describe('GET /v3/book/popular-wedding-halls', () => {
     const { item } = res.json() as { item: Record<string, unknown>[] };
     expect(item).toHaveLength(3);
     expect(Object.keys(item[0]!).sort()).toEqual(
-      ['adCode', 'adName', 'coverUrl', 'isAdvertise', 'isLiked', 'partnerName', 'partnerUuid', 'region', 'type'].sort(),
+      [
+        'adCode',
+        'adName',
+        'coverUrl',
+        'isAdvertise',
+        'isLiked',
+        'partnerName',
+        'partnerUuid',
+        'paused',
+        'region',
+        'type',
+      ].sort(),
     );
   });
 

@@ -19,6 +19,7 @@ function card(p: Partner, isLiked = false) {
     adName: null,
     adCode: null,
     type: p.type,
+    paused: false,
   };
 }
 

@@ -8,6 +8,7 @@ export const searchItem = (n: number, overrides: Partial<HallSearchItem> = {}): 
   region: '서울 강남구',
   isLiked: false,
   isAdvertise: false,
+  paused: false,
   adName: null,
   adCode: null,
   type: 2,

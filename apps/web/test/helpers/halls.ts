@@ -7,6 +7,7 @@ export const hall = (overrides: Partial<PartnerCard> = {}): PartnerCard => ({
   region: '서울 강남구',
   isLiked: false,
   isAdvertise: false,
+  paused: false,
   adName: null,
   adCode: null,
   type: 2,

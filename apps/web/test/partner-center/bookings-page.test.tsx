@@ -20,6 +20,7 @@ const staff = (role: StaffMe['role'], areas: StaffMe['areas']): StaffMe => ({
   totpEnabled: true,
   mustEnrolTotp: false,
   pause: null,
+  listed: true,
 });
 const OWNER = staff('OWNER', ['calendar', 'disclosure', 'profile', 'messages', 'statistics', 'staff', 'audit']);
 const SERVER_NOW = '2026-11-27T05:00:00.000Z';

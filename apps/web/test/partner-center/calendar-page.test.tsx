@@ -17,6 +17,7 @@ const ME: StaffMe = {
   totpEnabled: false,
   mustEnrolTotp: false,
   pause: null,
+  listed: true,
 };
 
 const month = new Date().toISOString().slice(0, 7);

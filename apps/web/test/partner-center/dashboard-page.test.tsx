@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { StaffMe } from '@wedding/contract/partner-center';
 import type { StatisticsWeek } from '@wedding/contract/partner-statistics';
+import { LISTING_MESSAGES } from '@wedding/domain/partner-onboarding';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../helpers/mock-fetch.ts';
 import { renderRoute } from '../helpers/render-route.tsx';
@@ -15,6 +16,7 @@ const me: StaffMe = {
   totpEnabled: false,
   mustEnrolTotp: false,
   pause: null,
+  listed: true,
 };
 
 const weeks: StatisticsWeek[] = Array.from({ length: 12 }, (_, i) => {
@@ -62,5 +64,30 @@ describe('console dashboard', () => {
       `${((visits / views) * 100).toFixed(1)}%`,
     );
     expect(screen.getByText('주별 페이지 조회')).toBeVisible();
+  });
+
+  // Issue 29 §4: an approved hall is not in search until its profile is first published; the home says so.
+  it("says '프로필을 공개하면 검색에 노출돼요' with a way to the profile until the hall is listed", async () => {
+    mockFetch({
+      '/v3/partner-center/me': () => json({ item: { ...me, listed: false } }),
+      '/v3/partner-center/statistics': () => json({ item: { weeks } }),
+    });
+    renderRoute('/partner-center');
+    const banner = await screen.findByRole('status', { name: '검색 노출 안내' });
+    expect(banner).toHaveTextContent(LISTING_MESSAGES.DRAFT_BANNER);
+    expect(within(banner).getByRole('link', { name: LISTING_MESSAGES.DRAFT_ACTION })).toHaveAttribute(
+      'href',
+      '/partner-center/profile',
+    );
+  });
+
+  it('shows no such banner once the hall is listed', async () => {
+    mockFetch({
+      '/v3/partner-center/me': () => json({ item: me }),
+      '/v3/partner-center/statistics': () => json({ item: { weeks } }),
+    });
+    renderRoute('/partner-center');
+    await screen.findByRole('table', { name: /최근 12주 주별 통계/ });
+    expect(screen.queryByRole('status', { name: '검색 노출 안내' })).toBeNull();
   });
 });

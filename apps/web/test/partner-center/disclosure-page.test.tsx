@@ -16,6 +16,7 @@ const me: StaffMe = {
   totpEnabled: false,
   mustEnrolTotp: false,
   pause: null,
+  listed: true,
 };
 
 const published: PriceDisclosure = {

@@ -22,6 +22,7 @@ const me: StaffMe = {
   totpEnabled: false,
   mustEnrolTotp: false,
   pause: null,
+  listed: true,
 };
 
 const ID = '88888888-8888-4888-8888-888888888888';

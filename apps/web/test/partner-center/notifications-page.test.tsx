@@ -23,6 +23,7 @@ const staff = (role: StaffRole, areas: readonly StaffArea[]): StaffMe => ({
   totpEnabled: true,
   mustEnrolTotp: false,
   pause: null,
+  listed: true,
 });
 
 const cancelled: NotificationItem = {

@@ -16,6 +16,7 @@ const me: StaffMe = {
   totpEnabled: false,
   mustEnrolTotp: false,
   pause: null,
+  listed: true,
 };
 
 const UUID_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

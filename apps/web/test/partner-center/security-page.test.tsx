@@ -15,6 +15,7 @@ const me = (over: Partial<StaffMe> = {}): StaffMe => ({
   totpEnabled: true,
   mustEnrolTotp: false,
   pause: null,
+  listed: true,
   ...over,
 });
 

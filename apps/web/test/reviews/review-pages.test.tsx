@@ -4,6 +4,7 @@ import type { PartnerDetail } from '@wedding/contract/partners';
 import type { Review } from '@wedding/contract/reviews';
 import { PLANNER_RATING_ITEMS, REVIEW_RATING_ITEMS } from '@wedding/domain/community';
 import { LOGIN_REQUIRED_CONFIRM } from '@wedding/domain/messages';
+import { PARTNER_PAUSED_MESSAGES } from '@wedding/domain/partner-onboarding';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../helpers/mock-fetch.ts';
 import { renderRoute } from '../helpers/render-route.tsx';
@@ -23,6 +24,7 @@ const planner: PartnerDetail = {
   isLiked: false,
   likeCount: 12,
   reviewCount: 30,
+  paused: false,
   profile: { name: '메리플래닝 강남점', tel: '02-555-1234', address: '서울 강남구 테헤란로 1', notice: null },
   branches: [{ partnerUuid: HEAD, bizName: '메리플래닝 본점', region: '서울 중구', isHead: true }],
 };
@@ -49,6 +51,29 @@ describe('/partner/{uuid} (issue 11)', () => {
     expect(screen.getByRole('tab', { name: '블로그 리뷰' })).toBeVisible();
     // A company with branches offers 'current branch reviews only'.
     expect(await screen.findByLabelText('현재 지점 리뷰만 보기')).toBeVisible();
+  });
+
+  // Issue 29 §4: a paused planner's page keeps its profile and says what the hall page says.
+  it("a paused planner's page shows the hall page's paused notice; an open one shows none", async () => {
+    mockFetch({
+      [`/v3/partner/${PLANNER}/detail`]: () => json({ item: { ...planner, paused: true } }),
+      '/web/v1/community/reviews': emptyReviews,
+    });
+    renderRoute(`/partner/${PLANNER}`);
+    const notice = await screen.findByRole('status', { name: '운영 일시 중지' });
+    expect(notice).toHaveTextContent(PARTNER_PAUSED_MESSAGES.NOTICE);
+    expect(notice).toHaveTextContent(PARTNER_PAUSED_MESSAGES.NOTICE_DETAIL);
+    expect(screen.getByRole('heading', { level: 1, name: '메리플래닝 강남점' })).toBeVisible();
+  });
+
+  it('an open planner shows no paused notice', async () => {
+    mockFetch({
+      [`/v3/partner/${PLANNER}/detail`]: () => json({ item: planner }),
+      '/web/v1/community/reviews': emptyReviews,
+    });
+    renderRoute(`/partner/${PLANNER}`);
+    await screen.findByRole('heading', { level: 1, name: '메리플래닝 강남점' });
+    expect(screen.queryByRole('status', { name: '운영 일시 중지' })).toBeNull();
   });
 
   // Issue 25: a planner could be liked from cards but not from its own page.

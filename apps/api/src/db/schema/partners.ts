@@ -63,6 +63,12 @@ export const partners = pgTable(
     pausedAt: instant('paused_at'),
     /** The operator's reason, shown in the partner console's banner while paused. */
     pauseReason: text('pause_reason'),
+    /**
+     * When the partner was first listed (issue 29 §4, Sharetribe's draft → published). A hall created by an
+     * approved application starts null (a DRAFT: not in search, its page not found) until its OWNER publishes its
+     * profile in the console; every other partner is listed when created (the default). Never cleared.
+     */
+    listedAt: instant('listed_at').default(sql`now()`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { individualHallLikes, individualHalls, partnerLikes, partners } from '../../db/schema/index.ts';
+import { partnerPublic } from '../partners/listed-sql.ts';
 
 export type LikeRepository = {
   /**
@@ -24,7 +25,8 @@ export function createLikeRepository(db: Db): LikeRepository {
         const [partner] = await tx
           .select({ id: partners.id })
           .from(partners)
-          .where(eq(partners.uuid, partnerUuid))
+          // A DRAFT partner (issue 29 §4) is not found, as its page is not.
+          .where(and(eq(partners.uuid, partnerUuid), partnerPublic()))
           .for('update');
         if (!partner) return null;
         const changed = like

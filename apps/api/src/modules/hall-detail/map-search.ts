@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { AppError } from '../../shared/errors.ts';
+import { partnerListedAs } from '../partners/listed-sql.ts';
 
 export type MapSearch = { searchKeyword(query: string): Promise<MapKeywordResponse> };
 
@@ -65,7 +66,7 @@ export function createLocalMapSearch(db: Db): MapSearch {
         db,
         sql`SELECT p.biz_name AS name, pp.address, pp.lat, pp.lng
             FROM partners p JOIN partner_profiles pp ON pp.partner_id = p.id
-            WHERE pp.lat IS NOT NULL AND pp.lng IS NOT NULL AND p.paused_at IS NULL
+            WHERE pp.lat IS NOT NULL AND pp.lng IS NOT NULL AND ${partnerListedAs('p')}
               AND (p.biz_name ILIKE ${pattern} OR pp.address ILIKE ${pattern})
             ORDER BY (p.biz_name = ${query}) DESC, p.id
             LIMIT ${MAX_DOCUMENTS}`,

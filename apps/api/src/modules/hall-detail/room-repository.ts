@@ -8,11 +8,14 @@ import {
   partnerProfiles,
   partners,
 } from '../../db/schema/index.ts';
+import { partnerPublic } from '../partners/listed-sql.ts';
 import type { RoomRow } from './venue-repository.ts';
 
 export type RoomWithVenue = {
   room: RoomRow;
   venue: { partnerUuid: string; partnerId: number; partnerProfileId: number | null; bizName: string };
+  /** The venue may be opened by the public (not a DRAFT, issue 29 §4); the console's preview ignores it. */
+  public: boolean;
 };
 
 export type RoomRepository = {
@@ -35,14 +38,15 @@ export function createRoomRepository(db: Db): RoomRepository {
           partnerId: partners.id,
           bizName: partners.bizName,
           partnerProfileId: partnerProfiles.id,
+          public: partnerPublic(),
         })
         .from(individualHalls)
         .innerJoin(partners, eq(partners.id, individualHalls.partnerId))
         .leftJoin(partnerProfiles, eq(partnerProfiles.partnerId, partners.id))
         .where(match);
       if (!row) return null;
-      const { room, ...venue } = row;
-      return { room, venue };
+      const { room, public: open, ...venue } = row;
+      return { room, venue, public: Boolean(open) };
     },
 
     async isLikedBy(individualHallId, customerId) {

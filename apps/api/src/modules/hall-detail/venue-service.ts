@@ -4,6 +4,7 @@ import type { HallPreview, IndividualHallDetail } from '@wedding/contract/hall-r
 import { compareField } from '@wedding/domain/comparison';
 import { RESERVATION_OPEN_DEFAULT, WEDDING_OPEN_DEFAULT_MONTHS } from '@wedding/domain/constants';
 import { addMonths, currentYearMonth } from '@wedding/domain/months';
+import { isPartnerPublic } from '@wedding/domain/partner-onboarding';
 import type { SlotService } from '../slots/service.ts';
 import { roomNotFound, venueNotFound } from './errors.ts';
 import type { RoomRepository, RoomWithVenue } from './room-repository.ts';
@@ -60,7 +61,8 @@ export function createVenueService(deps: {
   const now = deps.now ?? (() => new Date());
   const load = async (where: { uuid: string } | { partnerId: number }, viewerId: number | null) => {
     const row = await deps.venues.findHall(where, viewerId);
-    if (!row) throw venueNotFound();
+    // A DRAFT hall (approved, profile never published: issue 29 §4) is not found by the public.
+    if (!row || !isPartnerPublic(row.partner)) throw venueNotFound();
     return row;
   };
 
@@ -80,7 +82,7 @@ export function createVenueService(deps: {
 
     async findRoom(key, hallUuid, viewerId) {
       const found = await deps.rooms.findRoom({ uuid: hallUuid.toLowerCase() });
-      if (!found || !belongsTo(found.venue, key)) throw roomNotFound();
+      if (!found?.public || !belongsTo(found.venue, key)) throw roomNotFound();
       const [slots, isLike] = await Promise.all([
         deps.slots.findRoomSlots(found.room.id, ROOM_SLOT_COUNT, viewerId),
         viewerId === null ? false : deps.rooms.isLikedBy(found.room.id, viewerId),

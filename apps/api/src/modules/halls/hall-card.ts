@@ -13,6 +13,8 @@ export type HallCardRow = {
   adCode: string | null;
   adName: string | null;
   isLiked: boolean;
+  /** Paused by an operator (issue 29 §4); lists of listed halls leave it out (never paused there). */
+  paused?: boolean;
 };
 
 export function toHallCard(row: HallCardRow): PartnerCard {
@@ -27,5 +29,6 @@ export function toHallCard(row: HallCardRow): PartnerCard {
     adName: row.adName,
     adCode: row.adCode,
     type: row.type,
+    paused: row.paused ?? false,
   };
 }

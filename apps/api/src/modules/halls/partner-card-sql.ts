@@ -22,5 +22,7 @@ export function partnerCardColumns(tx: Db, viewerId: number | null) {
     region: partners.region,
     subRegion: partners.subRegion,
     isLiked: likedBy(tx, viewerId),
+    /** Paused by an operator (issue 29 §4): only cards reached by uuid or from favourites can be. */
+    paused: sql<boolean>`${partners.pausedAt} IS NOT NULL`.mapWith(Boolean),
   };
 }

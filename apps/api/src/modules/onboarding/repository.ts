@@ -213,6 +213,8 @@ export function createOnboardingRepository(
             bizName: application.bizName,
             region: application.region,
             subRegion: application.subRegion,
+            // A DRAFT (issue 29 §4): not listed until its OWNER first publishes its profile in the console.
+            listedAt: null,
           })
           .returning({ id: partners.id, uuid: partners.uuid });
         await tx.insert(partnerProfiles).values({

@@ -10,6 +10,7 @@ import {
   partnerProfiles,
   partnerProfileVersions,
   partnerStaff,
+  partners,
 } from '../../db/schema/index.ts';
 import { type AuditEntry, recordAudit } from './audit-log.ts';
 import type { StaffPrincipal } from './staff-repository.ts';
@@ -68,6 +69,11 @@ export type ProfileDraftRepository = {
   listVersions(partnerId: number): Promise<VersionRow[]>;
   findVersion(partnerId: number, versionId: number, tx?: Db): Promise<VersionRow | null>;
   audit(tx: Db, staff: Pick<StaffPrincipal, 'id' | 'partner'>, entry: AuditEntry): Promise<void>;
+  /**
+   * Lists a DRAFT partner (issue 29 §4: an approved hall is unlisted until its profile is first published):
+   * sets `listed_at` when it is null; true when this call listed it.
+   */
+  listIfDraft(tx: Db, partnerId: number, at: Date): Promise<boolean>;
 };
 
 export function createProfileDraftRepository(db: Db): ProfileDraftRepository {
@@ -224,5 +230,14 @@ export function createProfileDraftRepository(db: Db): ProfileDraftRepository {
     },
 
     audit: (tx, staff, entry) => recordAudit(tx, staff, entry),
+
+    async listIfDraft(tx, partnerId, at) {
+      const rows = await tx
+        .update(partners)
+        .set({ listedAt: at })
+        .where(and(eq(partners.id, partnerId), isNull(partners.listedAt)))
+        .returning({ id: partners.id });
+      return rows.length === 1;
+    },
   };
 }

@@ -145,8 +145,12 @@ export function createProfileDraftService(deps: {
    * A failure never fails the publish; the public reads' short s-maxage (decision 0021) still bounds staleness.
    */
   onPublished?: (paths: string[]) => Promise<void>;
+  /** Called after the publish that first listed the partner: the slot search's cached answers are forgotten. */
+  onListed?: (partnerUuid: string) => Promise<void>;
+  now?: () => Date;
 }): ProfileDraftService {
   const repo = deps.repository;
+  const now = deps.now ?? (() => new Date());
 
   async function load(partnerId: number) {
     const [venue, rooms, drafts] = await Promise.all([
@@ -293,6 +297,8 @@ export function createProfileDraftService(deps: {
           snapshot: snapshotOf(afterVenue ?? venue, afterRooms),
         });
         await repo.discardDrafts(tx, partnerId);
+        // The first publish of an approved hall lists it (issue 29 §4, decision 0059): search shows it from now.
+        const listed = await repo.listIfDraft(tx, partnerId, now());
         const key = (c: ProfileChange) => (c.roomId === null ? c.field : `room:${c.roomId}.${c.field}`);
         await repo.audit(tx, staff, {
           action: 'draft.publish',
@@ -300,12 +306,15 @@ export function createProfileDraftService(deps: {
           before: Object.fromEntries(changes.map((c) => [key(c), c.before])),
           after: Object.fromEntries(changes.map((c) => [key(c), c.after])),
         });
-        return { version, venue, rooms };
+        if (listed) await repo.audit(tx, staff, { action: 'partner.list', target: 'partner', after: { listed: true } });
+        return { version, venue, rooms, listed };
       });
       await deps
         .onPublished?.(publicPathsOf(staff.partner.uuid, result.venue.partnerProfileId, result.rooms))
         .catch(() => {});
-      return toVersion(result.version, result.version.versionNo);
+      // Search answers cached without the hall (the unlisted ids, chip answers) are forgotten.
+      if (result.listed) await deps.onListed?.(staff.partner.uuid).catch(() => {});
+      return { ...toVersion(result.version, result.version.versionNo), listed: result.listed };
     },
 
     async versions(staff) {

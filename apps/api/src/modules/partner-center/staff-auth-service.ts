@@ -82,6 +82,7 @@ export function createStaffAuthService(deps: {
         totpEnabled: staff.totpEnabled,
         mustEnrolTotp: mustEnrolTotp(staff),
         pause: staff.pause ? { at: staff.pause.at.toISOString(), reason: staff.pause.reason } : null,
+        listed: staff.listed,
       };
     },
     async startTotpEnrolment(staff) {

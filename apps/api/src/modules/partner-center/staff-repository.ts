@@ -1,3 +1,4 @@
+import { isPartnerPublic } from '@wedding/domain/partner-onboarding';
 import type { StaffRole } from '@wedding/domain/partner-staff';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,8 @@ export type StaffPrincipal = {
   partner: { id: number; uuid: string; type: number; bizName: string };
   /** Set while an operator has paused the partner (issue 29 §4): the console shows a banner with the reason. */
   pause: { at: Date; reason: string } | null;
+  /** Whether the partner's profile was ever published (issue 29 §4): false for an approved hall still a DRAFT. */
+  listed: boolean;
   /** When this console session ends (12 hours after sign-in): a live stream opened with it ends then too. */
   sessionExpiresAt: Date;
 };
@@ -81,6 +84,7 @@ export function createStaffRepository(db: Db): StaffRepository {
           partner: { id: partners.id, uuid: partners.uuid, type: partners.type, bizName: partners.bizName },
           pausedAt: partners.pausedAt,
           pauseReason: partners.pauseReason,
+          listedAt: partners.listedAt,
           sessionExpiresAt: partnerStaffSessions.expiresAt,
         })
         .from(partnerStaffSessions)
@@ -96,8 +100,12 @@ export function createStaffRepository(db: Db): StaffRepository {
           ),
         );
       if (!row) return null;
-      const { pausedAt, pauseReason, ...principal } = row;
-      return { ...principal, pause: pausedAt ? { at: pausedAt, reason: pauseReason ?? '' } : null };
+      const { pausedAt, pauseReason, listedAt, ...principal } = row;
+      return {
+        ...principal,
+        pause: pausedAt ? { at: pausedAt, reason: pauseReason ?? '' } : null,
+        listed: isPartnerPublic({ listedAt }),
+      };
     },
     async revokeSession(sessionId) {
       await db

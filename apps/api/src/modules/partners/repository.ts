@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerLikes, partnerProfiles, partners } from '../../db/schema/index.ts';
 import { partnerCardColumns } from '../halls/partner-card-sql.ts';
+import { partnerPublic } from './listed-sql.ts';
 
 export type PartnerCardRow = {
   uuid: string;
@@ -11,6 +12,7 @@ export type PartnerCardRow = {
   region: string;
   subRegion: string | null;
   isLiked: boolean;
+  paused: boolean;
 };
 
 export type PartnerDetailRow = PartnerCardRow & {
@@ -47,7 +49,8 @@ export function createPartnerRepository(db: Db): PartnerRepository {
           reviewCount: partners.reviewCount,
         })
         .from(partners)
-        .where(eq(partners.uuid, uuid));
+        // A DRAFT partner (profile never published, issue 29 §4) is not found; a paused one is, with its flag.
+        .where(and(eq(partners.uuid, uuid), partnerPublic()));
       if (!card) return null;
       const root = card.parentId ?? card.id;
       const [profile] = await db
@@ -68,7 +71,9 @@ export function createPartnerRepository(db: Db): PartnerRepository {
           id: partners.id,
         })
         .from(partners)
-        .where(and(or(eq(partners.id, root), eq(partners.parentPartnerId, root)), ne(partners.id, card.id)))
+        .where(
+          and(or(eq(partners.id, root), eq(partners.parentPartnerId, root)), ne(partners.id, card.id), partnerPublic()),
+        )
         .orderBy(partners.id);
       const { id: _id, parentId: _parent, ...rest } = card;
       return {
@@ -82,7 +87,7 @@ export function createPartnerRepository(db: Db): PartnerRepository {
       return tx
         .select(partnerCardColumns(tx, viewerId))
         .from(partners)
-        .where(inArray(partners.uuid, [...uuids]));
+        .where(and(inArray(partners.uuid, [...uuids]), partnerPublic()));
     },
 
     async findLiked({ customerId, type, offset, limit }) {

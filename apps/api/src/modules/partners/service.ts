@@ -4,7 +4,10 @@ import { partnerNotFound } from './errors.ts';
 import type { PartnerRepository } from './repository.ts';
 
 export type PartnerService = {
-  /** A partner's page: card, profile and its company's branches; 404 PARTNER_NOT_FOUND when there is none. */
+  /**
+   * A partner's page: card, profile and its company's branches; 404 PARTNER_NOT_FOUND when there is none or it
+   * is a DRAFT (issue 29 §4). A paused partner answers with `paused`.
+   */
   findDetail(uuid: string, viewerId: number | null): Promise<PartnerDetail>;
   /** Cards in the order asked (each uuid once); unknown uuids are left out. */
   findCards(uuids: readonly string[], viewerId: number | null): Promise<PartnerCard[]>;
@@ -33,6 +36,7 @@ export function createPartnerService(deps: { repository: PartnerRepository }): P
         isLiked: card.isLiked,
         likeCount: row.likeCount,
         reviewCount: row.reviewCount,
+        paused: row.paused,
         profile: row.profile,
         branches: row.branches.map((b) => ({
           partnerUuid: b.partnerUuid,

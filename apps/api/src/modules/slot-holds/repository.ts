@@ -65,14 +65,17 @@ export type HoldRepository = {
     afterHold?: (tx: Db, id: number) => Promise<void>;
   }): Promise<HoldAttempt>;
   find(customerId: number, id: number): Promise<HoldRow | null>;
-  /** Turns the customer's unexpired HOLD into a REQUESTED booking (payments off); null when it cannot. */
+  /**
+   * Turns the customer's unexpired HOLD into a REQUESTED booking (payments off); null when it cannot, 'paused'
+   * when an operator paused the hall since the hold was taken (issue 29 §4: no new booking; the hold lapses).
+   */
   convert(input: {
     customerId: number;
     id: number;
     now: Date;
     /** Runs in the move's transaction: the hall's deadline job is queued there and commits with it. */
     afterConvert?: (tx: Db, row: HoldRow) => Promise<void>;
-  }): Promise<HoldRow | null>;
+  }): Promise<HoldRow | 'paused' | null>;
   /**
    * Cancels the customer's HOLD or unpaid REQUESTED booking and frees the slot; null when there is none.
    * A paid booking is never cancelled here: its deposit is refunded by the hall's policy, not by a tap; nor is a
@@ -208,6 +211,16 @@ export function createHoldRepository(db: Db): HoldRepository {
     convert({ customerId, id, now, afterConvert }) {
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
+        // The partner row is shared-locked, as a new hold does: an operator's pause waits for this request or is
+        // seen by it (issue 29 §4, decision 0059).
+        const [partner] = await queryRows<{ paused: boolean }>(
+          tx,
+          sql`SELECT p.paused_at IS NOT NULL AS paused
+              FROM slot_holds h JOIN wedding_days w ON w.id = h.wedding_day_id JOIN partners p ON p.id = w.partner_id
+              WHERE h.id = ${id} AND h.customer_id = ${customerId} AND h.state = 'HOLD'
+              FOR SHARE OF p`,
+        );
+        if (partner?.paused) return 'paused' as const;
         const [row] = await queryRows<HoldRow>(
           tx,
           sql`UPDATE slot_holds SET kind = 'BOOKING', state = 'REQUESTED', expires_at = NULL,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../shared/errors.ts';
 import { enforceRateLimits, type RateLimiter } from '../../shared/rate-limit/rate-limiter.ts';
 import type { DeadlineScheduler } from '../bookings/jobs.ts';
-import { partnerPaused } from '../partners/paused.ts';
+import { partnerPaused, partnerRequestRefused } from '../partners/paused.ts';
 import { slotNotFound } from '../slots/errors.ts';
 import type { SlotService } from '../slots/service.ts';
 import {
@@ -217,6 +217,7 @@ export function createSlotHoldService(deps: {
           await deps.requested?.(tx, Number(converted.id), at);
         },
       });
+      if (row === 'paused') throw partnerRequestRefused();
       if (row) return present(row, customerId);
       const current = await mine(customerId, id);
       if (current.kind === 'HOLD') throw holdExpired();

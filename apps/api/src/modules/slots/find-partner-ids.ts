@@ -45,16 +45,19 @@ function parseIds(value: string | undefined): number[] | null {
   }
 }
 
-/** Paused partners' ids (issue 29 §4), kept as long as chip answers; a pause forgets them (forgetSearches). */
-export async function findPausedPartnerIds(deps: {
+/**
+ * Ids of partners that are not listed (DRAFT or paused, issue 29 §4), kept as long as chip answers; a pause, a
+ * resume and a hall's first publish forget them (forgetSearches).
+ */
+export async function findUnlistedPartnerIds(deps: {
   repository: SlotRepository;
   cache: SearchCache;
 }): Promise<number[]> {
-  const key = 'partners:paused';
+  const key = 'partners:unlisted';
   const [cached] = await deps.cache.getMany([key]);
   const ids = parseIds(cached);
   if (ids) return ids;
-  const found = await deps.repository.findPausedPartnerIds();
+  const found = await deps.repository.findUnlistedPartnerIds();
   void deps.cache.set(key, JSON.stringify(found), PARTNER_IDS_TTL_MS);
   return found;
 }

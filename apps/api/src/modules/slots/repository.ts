@@ -8,12 +8,12 @@ import {
   type PartnerFilter,
   partnerByUuidSql,
   partnerIdsSql,
-  pausedPartnerIdsSql,
   roomSlotsSql,
   type SlotPageInput,
   slotCountSql,
   slotDetailSql,
   slotPageSql,
+  unlistedPartnerIdsSql,
 } from './slot-search-sql.ts';
 
 /** A slot row as the search SQL returns it (snake_case, see slot-search-sql.ts). */
@@ -53,9 +53,9 @@ export type SlotDetailRow = SlotRow & {
 
 export type SlotRepository = {
   findPartnerIds(filter: PartnerFilter): Promise<number[]>;
-  findPartnerByUuid(uuid: string): Promise<{ id: number; type: number; paused: boolean } | null>;
-  /** Ids of paused partners (issue 29 §4). */
-  findPausedPartnerIds(): Promise<number[]>;
+  findPartnerByUuid(uuid: string): Promise<{ id: number; type: number; listed: boolean } | null>;
+  /** Ids of partners that are not listed: DRAFT or paused (issue 29 §4). */
+  findUnlistedPartnerIds(): Promise<number[]>;
   findSlotPage(criteria: SlotCriteria, input: SlotPageInput): Promise<SlotRow[]>;
   /** The number of matches, exact up to `cap`; `cap + 1` means more than `cap`. */
   countSlots(criteria: SlotCriteria, cap: number): Promise<number>;
@@ -83,12 +83,12 @@ export function createSlotRepository(db: Db): SlotRepository {
     },
 
     async findPartnerByUuid(uuid) {
-      const [row] = await queryRows<{ id: number; type: number; paused: boolean }>(db, partnerByUuidSql(uuid));
+      const [row] = await queryRows<{ id: number; type: number; listed: boolean }>(db, partnerByUuidSql(uuid));
       return row ?? null;
     },
 
-    async findPausedPartnerIds() {
-      const rows = await queryRows<{ id: number }>(db, pausedPartnerIdsSql());
+    async findUnlistedPartnerIds() {
+      const rows = await queryRows<{ id: number }>(db, unlistedPartnerIdsSql());
       return rows.map((r) => r.id);
     },
 

@@ -10,7 +10,7 @@ import type {
 import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { seoulToday } from '@wedding/domain/seoul-calendar';
 import { hallNotFound, slotNotFound } from './errors.ts';
-import { findPartnerIds, findPausedPartnerIds } from './find-partner-ids.ts';
+import { findPartnerIds, findUnlistedPartnerIds } from './find-partner-ids.ts';
 import { findSlotPage } from './find-slot-page.ts';
 import type { SlotRepository, SlotRow } from './repository.ts';
 import type { SearchCache } from './search-cache.ts';
@@ -75,8 +75,8 @@ export function createSlotService(deps: {
   const { repository } = deps;
 
   async function search(query: EstimateProductQuery, partnerIds: number[] | null, viewerId: number | null) {
-    // Chip answers already leave paused partners out; a search over every partner leaves them out here.
-    const excluded = partnerIds === null ? await findPausedPartnerIds(deps) : [];
+    // Chip answers already leave unlisted partners out; a search over every partner leaves them out here.
+    const excluded = partnerIds === null ? await findUnlistedPartnerIds(deps) : [];
     const criteria = slotCriteria(query, seoulToday(now()), partnerIds, excluded);
     const { sortType: sort, page, fetchSize } = query;
     const { rows, total, totalCapped } = await findSlotPage(deps, criteria, { sort, page, fetchSize, viewerId });
@@ -97,8 +97,8 @@ export function createSlotService(deps: {
       const hall = await repository.findPartnerByUuid(partnerUuid);
       if (!hall || hall.type !== PARTNER_TYPE.WEDDING_HALL) throw hallNotFound();
       const chips = partnerFilterOf(query);
-      // A paused hall's page lists no slots (issue 29 §4): nothing new can be held there.
-      const own = hall.paused ? [] : [hall.id];
+      // A paused or DRAFT hall's page lists no slots (issue 29 §4): nothing new can be held there.
+      const own = hall.listed ? [hall.id] : [];
       const partnerIds = hasPartnerFilter(chips) ? await findPartnerIds(deps, { ...chips, partnerUuid }) : own;
       return search(query, partnerIds, viewerId);
     },

@@ -27,7 +27,7 @@ export type SlotCriteria = {
   minMealPrice: number | null;
   maxMealPrice: number | null;
   discounted: boolean;
-  /** Partners whose slots are left out (paused, issue 29 §4); absent when none, so keys stay as they were. */
+  /** Partners whose slots are left out (not listed: DRAFT or paused, issue 29 §4); absent when none, so keys stay as they were. */
   excludedPartnerIds?: number[];
 };
 

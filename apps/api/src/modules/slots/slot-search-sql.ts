@@ -1,6 +1,12 @@
 import { PARTNER_TYPE, type SlotSort } from '@wedding/domain/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { hallLevelMatches } from '../halls/level-sql.ts';
+import {
+  partnerListedAs,
+  partnerListedColumn,
+  slotPartnerListed,
+  unlistedPartnerIdsSql as unlistedIds,
+} from '../partners/listed-sql.ts';
 import type { SlotCriteria } from './slot-criteria.ts';
 
 // The slot search as SQL, kept apart from the repository so the benchmark (scripts/bench/slot-search.ts)
@@ -155,12 +161,13 @@ export function roomSlotsSql(input: {
 }
 
 /**
- * A customer's liked slots, newest like first, with whether each can still be had (open, today or later).
+ * A customer's liked slots, newest like first, with whether each can still be had (open, today or later, and its
+ * hall listed: a paused hall's liked slots stay, marked closed, issue 29 §4).
  */
 export function likedSlotsSql(input: { customerId: number; today: string; offset: number; limit: number }): SQL {
   return sql`
     SELECT ${SLOT_COLUMNS}, true AS is_like,
-      (w.state = 'OPEN' AND w.wedding_date >= ${input.today}::date) AS available,
+      (w.state = 'OPEN' AND w.wedding_date >= ${input.today}::date AND ${slotPartnerListed('w')}) AS available,
       to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS liked_at
     FROM wedding_day_likes l
     JOIN wedding_days w ON w.id = l.wedding_day_id
@@ -188,18 +195,19 @@ export function hasPartnerFilter(f: PartnerFilter): boolean {
   );
 }
 
+/** `listed` false: a DRAFT or paused hall (issue 29 §4), whose own page lists no slots. */
 export function partnerByUuidSql(uuid: string): SQL {
-  return sql`SELECT p.id, p.type, p.paused_at IS NOT NULL AS paused FROM partners p WHERE p.uuid = ${uuid}::uuid`;
+  return sql`SELECT p.id, p.type, ${partnerListedColumn('p')} AS listed FROM partners p WHERE p.uuid = ${uuid}::uuid`;
 }
 
-/** Ids of paused partners (issue 29 §4), whose slots leave the lists. */
-export function pausedPartnerIdsSql(): SQL {
-  return sql`SELECT p.id FROM partners p WHERE p.paused_at IS NOT NULL ORDER BY p.id`;
+/** Ids of partners that are not listed (DRAFT or paused, issue 29 §4), whose slots leave the lists. */
+export function unlistedPartnerIdsSql(): SQL {
+  return unlistedIds();
 }
 
 /** Ids of the wedding halls matching the partner-level chips (about a thousand rows at most: no index needed). */
 export function partnerIdsSql(f: PartnerFilter): SQL {
-  const parts: SQL[] = [sql`p.type = ${PARTNER_TYPE.WEDDING_HALL}`, sql`p.paused_at IS NULL`];
+  const parts: SQL[] = [sql`p.type = ${PARTNER_TYPE.WEDDING_HALL}`, partnerListedAs('p')];
   if (f.partnerUuid !== undefined) parts.push(sql`p.uuid = ${f.partnerUuid}::uuid`);
   const overlaps: [string, readonly string[] | undefined][] = [
     ['styles', f.styles],

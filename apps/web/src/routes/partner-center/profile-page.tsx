@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileDraftState, ProfileVersion } from '@wedding/contract/partner-profile';
 import { COMPARISON_LABELS } from '@wedding/domain/comparison';
+import { LISTING_MESSAGES } from '@wedding/domain/partner-onboarding';
 import {
   describeDraftValue,
   OPERATION_DAY_LABELS,
@@ -10,6 +11,7 @@ import {
 } from '@wedding/domain/profile-draft';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { staffMeQueryKey } from '../../features/partner-center/api/console-api.ts';
 import {
   discardProfileDraft,
   fetchProfileDraft,
@@ -22,6 +24,7 @@ import {
   saveVenueDraft,
 } from '../../features/partner-center/api/profile-api.ts';
 import { ConsoleFrame } from '../../features/partner-center/components/console-frame.tsx';
+import { DraftListingBanner } from '../../features/partner-center/components/draft-listing-banner.tsx';
 import {
   checkRoomForm,
   checkVenueForm,
@@ -61,6 +64,7 @@ function ProfileScreens() {
   const key = String(draft.dataUpdatedAt);
   return (
     <>
+      <DraftListingBanner linkToProfile={false} />
       <DraftSummary state={state} />
       <p className="console-card">
         사진은 초안 없이 바로 게시돼요. <Link to="/partner-center/photos">사진 앨범 관리하기</Link>
@@ -84,13 +88,20 @@ function useRefresh() {
 }
 
 function DraftSummary({ state }: { state: ProfileDraftState }) {
+  const queryClient = useQueryClient();
   const dialog = useDialog();
   const toast = useToast();
   const refresh = useRefresh();
   const publish = useMutation({
     mutationFn: publishProfile,
     onSuccess: (version) => {
-      toast.show(`버전 ${version.versionNo}을(를) 게시했어요. 손님 화면에 바로 보여요.`);
+      // The first publish of an approved hall lists it (issue 29 §4): say so, and let the console know.
+      toast.show(
+        version.listed
+          ? LISTING_MESSAGES.PUBLISHED_FIRST
+          : `버전 ${version.versionNo}을(를) 게시했어요. 손님 화면에 바로 보여요.`,
+      );
+      if (version.listed) void queryClient.invalidateQueries({ queryKey: staffMeQueryKey });
       refresh();
     },
     onError: (caught) => toast.show(messageOf(caught)),

@@ -9,6 +9,7 @@ import { StackHeader } from '../../shared/layout/stack-header.tsx';
 import { proxiedImageUrl } from '../../shared/lib/image-url.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
+import { PausedNotice } from '../../shared/ui/paused-notice.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import '../../features/reviews/components/reviews.css';
 import { isUuid } from '../../shared/lib/uuid.ts';
@@ -46,6 +47,8 @@ function Partner({ uuid }: { uuid: string }) {
         height={220}
         fetchPriority="high"
       />
+      {/* Paused by an operator (issue 29 §4): the hall page's own notice; the page offers nothing to book. */}
+      {partner.paused ? <PausedNotice /> : null}
       <section className="partner-page__head">
         <div>
           <p className="partner-page__region">{partner.region}</p>

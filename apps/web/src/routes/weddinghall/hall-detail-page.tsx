@@ -8,7 +8,6 @@ import {
   isHallNoticeVisible,
   resolveHallDetailTab,
 } from '@wedding/domain/hall-detail';
-import { PARTNER_PAUSED_MESSAGES } from '@wedding/domain/partner-onboarding';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { hasSavedScrollPosition } from '../../app/layout/scroll-restoration.ts';
@@ -27,6 +26,7 @@ import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { useHydrated } from '../../shared/ui/client-only.tsx';
 import { deferred } from '../../shared/ui/deferred.tsx';
+import { PausedNotice } from '../../shared/ui/paused-notice.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { HallLoadState } from './hall-load-state.tsx';
 import { PhotosGate } from './photos-gate.tsx';
@@ -143,12 +143,7 @@ export default function HallDetailPage() {
             </button>
           ))}
         </nav>
-        {venue.paused ? (
-          <section className="hall-paused" role="status" aria-label="운영 일시 중지">
-            <p className="hall-paused__title">{PARTNER_PAUSED_MESSAGES.NOTICE}</p>
-            <p className="hall-paused__detail">{PARTNER_PAUSED_MESSAGES.NOTICE_DETAIL}</p>
-          </section>
-        ) : null}
+        {venue.paused ? <PausedNotice /> : null}
         {notice ? <NoticeBar text={notice} link={venue.noticeLink} onClose={() => setNoticeClosed(true)} /> : null}
         <Suspense fallback={<Spinner />}>
           {tab === HALL_DETAIL_TAB.INFO ? <HallInfoTab venue={venue} onRoute={openRoute} /> : null}

@@ -21,6 +21,8 @@ export function NearbyHalls({ region, partnerUuid }: { region: string; partnerUu
     adName: item.adName,
     adCode: item.adCode,
     type: PARTNER_TYPE.WEDDING_HALL,
+    // Nearby recommendations list listed halls only: never paused.
+    paused: false,
   }));
   return (
     <section className="hall-section" aria-labelledby="hall-nearby-title">

@@ -1,5 +1,6 @@
 import type { PartnerCard } from '@wedding/contract/partners';
 import { hallBadges } from '@wedding/domain/badges';
+import { PAUSED_CARD_LABEL } from '@wedding/domain/partner-listing';
 import { partnerPath } from '@wedding/domain/partner-path';
 import { priceLabel } from '@wedding/domain/price';
 import type { ReactNode } from 'react';
@@ -42,10 +43,13 @@ type Props = {
  */
 export function HallCard({ hall, like, layout = 'tile' }: Props) {
   const price = priceLabel(hall);
-  const badges = hallBadges(hall);
+  // A paused partner (issue 29 §4), kept in favourites and cards by uuid: labelled, and without the badges that
+  // promise a visit or a slot now, since it takes nothing new.
+  const paused = hall.paused === true;
+  const badges = paused ? [] : hallBadges(hall);
   const cover = COVER[layout];
   return (
-    <li className={`hall-card hall-card--${layout}`}>
+    <li className={`hall-card hall-card--${layout}${paused ? ' hall-card--paused' : ''}`}>
       <Link to={partnerPath(hall)} className="hall-card__link" data-testid="hall-card">
         <span className="hall-card__media">
           <img
@@ -65,6 +69,11 @@ export function HallCard({ hall, like, layout = 'tile' }: Props) {
           <span className="hall-card__region" data-testid="hall-card-region">
             {hall.region}
           </span>
+          {paused ? (
+            <span className="hall-card__paused" data-testid="hall-card-paused">
+              {PAUSED_CARD_LABEL}
+            </span>
+          ) : null}
           {price ? <span className="hall-card__price">{price}</span> : null}
           {badges.length > 0 ? (
             <span className="hall-card__badges">
