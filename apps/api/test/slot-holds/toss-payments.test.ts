@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PARTNER_PAUSED_MESSAGES } from '@wedding/domain/partner-onboarding';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
@@ -173,6 +174,29 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('HOLD_EXPIRED');
     expect(confirmsOf('pk_late')).toHaveLength(0);
+  });
+
+  it('never asks Toss to confirm for a hall an operator paused after the hold (409 PARTNER_PAUSED), and keeps the hold', async () => {
+    const { hold, slot, pay, read } = await newHold();
+    const [{ partner_id: partnerId }] = await queryRows<{ partner_id: number }>(
+      t.database.db,
+      sql`SELECT partner_id FROM wedding_days WHERE id = ${slot.id}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE partners SET paused_at = now(), pause_reason = '점검' WHERE id = ${partnerId}`,
+    );
+    try {
+      const res = await pay('pk_paused');
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'PARTNER_PAUSED', message: PARTNER_PAUSED_MESSAGES.REQUEST_REFUSED });
+      expect(confirmsOf('pk_paused')).toHaveLength(0);
+      expect(await attemptsOf(hold.id)).toEqual([]);
+      expect((await read()).state).toBe('ACTIVE');
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE partners SET paused_at = NULL, pause_reason = NULL WHERE id = ${partnerId}`,
+      );
+    }
   });
 
   it('books nothing on WAITING_FOR_DEPOSIT: the virtual account is cancelled at Toss and the reason written down', async () => {

@@ -21,7 +21,7 @@ export type AttemptRow = {
 
 export type StartAttempt =
   | { ok: true; attempt: AttemptRow }
-  | { ok: false; reason: 'expired' | 'in-progress' | 'same-payment' | 'paid' };
+  | { ok: false; reason: 'expired' | 'in-progress' | 'same-payment' | 'paid' | 'paused' };
 
 /**
  * The deposit ledger (issue 23). Every move is a compare-and-set from an unsettled state, so a request and a
@@ -149,6 +149,15 @@ export function createPaymentRepository(db: Db, afterBooked?: AfterBooked): Paym
           if (hold?.paid_at) return { ok: false, reason: 'paid' };
           if (hold?.paying) return { ok: false, reason: 'in-progress' };
           if (hold?.state !== 'HOLD' || new Date(hold.expires_at!) <= now) return { ok: false, reason: 'expired' };
+          // A partner an operator paused takes no new booking (issue 29 §4): refused before Toss is asked. The row
+          // is shared-locked, so a pause at this moment waits for the attempt or is seen here.
+          const [partner] = await queryRows<{ paused: boolean }>(
+            tx,
+            sql`SELECT p.paused_at IS NOT NULL AS paused FROM slot_holds h
+                JOIN wedding_days w ON w.id = h.wedding_day_id JOIN partners p ON p.id = w.partner_id
+                WHERE h.id = ${holdId} FOR SHARE OF p`,
+          );
+          if (partner?.paused) return { ok: false, reason: 'paused' };
           const [row] = await queryRows<AttemptRow>(
             tx,
             sql`INSERT INTO payment_attempts (hold_id, order_id, payment_key, amount, state, next_check_at, updated_at)

@@ -251,6 +251,7 @@ export function createSlotHoldService(deps: {
       if (!started.ok) {
         // Refused before Toss was asked: an approval that is never confirmed is never charged.
         if (started.reason === 'expired') throw holdExpired();
+        if (started.reason === 'paused') throw partnerRequestRefused();
         // The payment in flight may be this very one, sent twice at once (a double tap, a retried request): both
         // found no attempt above, and the other recorded it first. Then this call answers its outcome; only
         // another payment key gets 409.
