@@ -9,10 +9,15 @@ export function isPartnerPaused(partner: { pausedAt: Date | string | null }): bo
   return partner.pausedAt !== null;
 }
 
+// The public page's two lines stand alone, so the customer app's first load takes them and not the messages of
+// the API and the consoles below (DESIGN §8 budget: an object's unused keys are not tree-shaken).
+/** The hall page's notice. */
+export const PAUSED_NOTICE_TITLE = '지금은 운영을 잠시 멈춘 업체예요';
+export const PAUSED_NOTICE_DETAIL = '새 방문 예약, 일정 홀드와 문의를 받지 않아요. 이미 잡힌 예약은 그대로 진행돼요.';
+
 export const PARTNER_PAUSED_MESSAGES = {
-  /** The hall page's notice. */
-  NOTICE: '지금은 운영을 잠시 멈춘 업체예요',
-  NOTICE_DETAIL: '새 방문 예약, 일정 홀드와 문의를 받지 않아요. 이미 잡힌 예약은 그대로 진행돼요.',
+  NOTICE: PAUSED_NOTICE_TITLE,
+  NOTICE_DETAIL: PAUSED_NOTICE_DETAIL,
   /** 409 to a new visit, hold, booking or inquiry. */
   REFUSED: '지금은 운영을 잠시 멈춘 업체라 새 예약과 문의를 받지 않아요.',
   /** 409 to turning a hold taken before the pause into a booking request; the hold itself lapses as usual. */

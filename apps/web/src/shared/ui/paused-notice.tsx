@@ -1,4 +1,4 @@
-import { PARTNER_PAUSED_MESSAGES } from '@wedding/domain/partner-listing';
+import { PAUSED_NOTICE_DETAIL, PAUSED_NOTICE_TITLE } from '@wedding/domain/partner-listing';
 import './paused-notice.css';
 
 /**
@@ -8,8 +8,8 @@ import './paused-notice.css';
 export function PausedNotice() {
   return (
     <section className="paused-notice" role="status" aria-label="운영 일시 중지">
-      <p className="paused-notice__title">{PARTNER_PAUSED_MESSAGES.NOTICE}</p>
-      <p className="paused-notice__detail">{PARTNER_PAUSED_MESSAGES.NOTICE_DETAIL}</p>
+      <p className="paused-notice__title">{PAUSED_NOTICE_TITLE}</p>
+      <p className="paused-notice__detail">{PAUSED_NOTICE_DETAIL}</p>
     </section>
   );
 }
