@@ -158,3 +158,23 @@ export function suspensionPeriodText(duration: SuspensionDuration, until: Date |
     ? SUSPENSION_DURATION_LABELS[duration]
     : `${SUSPENSION_DURATION_LABELS[duration]} (${formatSeoulDateTime(until)}까지)`;
 }
+
+/** The heading over a suspended customer's notice on /mypage and where they would write. */
+export const SUSPENSION_NOTICE_TITLE = '계정 이용이 정지되었어요';
+
+/**
+ * What a reporter is told once an operator decides on what they reported (a couple's report of a review, comment,
+ * user or thread; a hall's report of a couple's thread): that it was reviewed and whether something was done.
+ * Never which action, nor the operator's reason: those are the writer's (as Instagram and Naver tell a reporter).
+ * KEEP (a blinded review may stay blinded), UNBLIND and UNSUSPEND add nothing against what was reported.
+ */
+export type ReportOutcome = 'ACTION_TAKEN' | 'NO_ACTION';
+
+export function reportOutcomeOf(action: ModerationAction): ReportOutcome {
+  return action === 'KEEP' || action === 'UNBLIND' || action === 'UNSUSPEND' ? 'NO_ACTION' : 'ACTION_TAKEN';
+}
+
+export const REPORT_OUTCOME_TEXTS: Readonly<Record<ReportOutcome, string>> = {
+  ACTION_TAKEN: '운영 정책에 따라 조치했어요. 신고해 주셔서 감사합니다.',
+  NO_ACTION: '검토 결과 추가 조치 없이 신고를 종료했어요.',
+};
