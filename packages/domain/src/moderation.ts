@@ -143,8 +143,7 @@ export function isSuspendedAt(s: Suspension, at: Date): boolean {
   return true;
 }
 
-/** The stable code of the 403 a suspended customer's write gets. */
-export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
+export { ACCOUNT_SUSPENDED, SUSPENSION_NOTICE_TITLE } from './suspension-words.ts';
 
 /** What a suspended customer reads where they try to write: until when, and why. */
 export function suspensionMessage(s: Pick<Suspension, 'until' | 'reason'>): string {
@@ -158,9 +157,6 @@ export function suspensionPeriodText(duration: SuspensionDuration, until: Date |
     ? SUSPENSION_DURATION_LABELS[duration]
     : `${SUSPENSION_DURATION_LABELS[duration]} (${formatSeoulDateTime(until)}까지)`;
 }
-
-/** The heading over a suspended customer's notice on /mypage and where they would write. */
-export const SUSPENSION_NOTICE_TITLE = '계정 이용이 정지되었어요';
 
 /**
  * What a reporter is told once an operator decides on what they reported (a couple's report of a review, comment,

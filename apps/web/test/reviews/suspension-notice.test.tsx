@@ -149,13 +149,19 @@ describe('a suspended customer sees why before they type (issue 29 §2)', () => 
     expect(screen.getByRole('button', { name: '보내기' })).toBeDisabled();
   });
 
-  it('1:1 문의 reads as disabled; a tap says why instead of opening a thread', async () => {
-    const fetchMock = signedIn(suspension());
+  it('1:1 문의 refused because the account is suspended says until when and why in a dialog, and opens nothing', async () => {
+    const posts: string[] = [];
+    signedIn(suspension(), {
+      '/v3/inquiries': (url, init) => {
+        if (init?.method === 'POST') posts.push(url.pathname);
+        return apiError(403, ACCOUNT_SUSPENDED, MESSAGE);
+      },
+    });
     renderWithApp(<InquiryButton partnerUuid={PLANNER} />);
-    const button = screen.getByRole('button', { name: '1:1 문의' });
-    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
-    await userEvent.click(button);
-    expect(useDialogStore.getState().current?.message).toBe(`${SUSPENSION_NOTICE_TITLE}\n${MESSAGE}`);
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: '1:1 문의' }));
+    await waitFor(() =>
+      expect(useDialogStore.getState().current?.message).toBe(`${SUSPENSION_NOTICE_TITLE}\n${MESSAGE}`),
+    );
+    expect(posts).toEqual(['/v3/inquiries']);
   });
 });

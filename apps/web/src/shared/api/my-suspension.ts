@@ -1,15 +1,14 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { MySuspension, MySuspensionResponse } from '@wedding/contract/moderation';
-import { ACCOUNT_SUSPENDED } from '@wedding/domain/moderation';
 import { isLoggedIn, useUserStore } from '../stores/user-store.ts';
-import { isApiError } from './api-error.ts';
 import { apiRequest } from './client.ts';
+import { isSuspensionRefusal, suspensionQueryKey } from './suspension-refusal.ts';
 
 // A suspended customer sees why before they type (issue 29 §2, decision 0057): /mypage and every writing screen
 // read the viewer's own suspension and show its notice, with the input disabled.
 
 export const SUSPENSION_PATH = '/web/v1/community/suspension';
-export const suspensionQueryKey = ['account', 'suspension'] as const;
+export { suspensionQueryKey };
 
 /** GET /web/v1/community/suspension: the signed-in customer's suspension holding now, or null. */
 export async function getMySuspension(signal?: AbortSignal): Promise<MySuspension | null> {
@@ -34,6 +33,5 @@ export function useMySuspension(): MySuspension | null {
 
 /** A write refused with ACCOUNT_SUSPENDED: read the suspension again, so the open form turns into its notice. */
 export function refreshSuspensionOn(queryClient: QueryClient, error: unknown): void {
-  if (isApiError(error) && error.code === ACCOUNT_SUSPENDED)
-    void queryClient.invalidateQueries({ queryKey: suspensionQueryKey });
+  if (isSuspensionRefusal(error)) void queryClient.invalidateQueries({ queryKey: suspensionQueryKey });
 }

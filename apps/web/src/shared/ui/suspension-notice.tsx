@@ -1,5 +1,5 @@
 import type { MySuspension } from '@wedding/contract/moderation';
-import { SUSPENSION_NOTICE_TITLE } from '@wedding/domain/moderation';
+import { SUSPENSION_NOTICE_TITLE } from '@wedding/domain/suspension-words';
 import './suspension-notice.css';
 
 /**

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { InquiryOrigin } from '@wedding/domain/inquiry';
-import { SUSPENSION_NOTICE_TITLE } from '@wedding/domain/moderation';
+import { SUSPENSION_NOTICE_TITLE } from '@wedding/domain/suspension-words';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { refreshSuspensionOn, useMySuspension } from '../../../shared/api/my-suspension.ts';
+import { isSuspensionRefusal, suspensionQueryKey } from '../../../shared/api/suspension-refusal.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
@@ -21,8 +21,9 @@ type Props = {
 
 /**
  * 문의 (issue 27 §5): opens the 1:1 thread with this hall about this subject. A guest gets the login prompt, as a
- * heart does, and comes back here after signing in. A suspended couple cannot start one (issue 29 §2): the button
- * reads as disabled and a tap says until when and why instead of opening the thread.
+ * heart does, and comes back here after signing in. A suspended couple cannot start one (issue 29 §2): the tap's
+ * refusal says until when and why in a dialog (not a passing toast). The button does not read the suspension ahead:
+ * the hall page's first load would carry that reading (DESIGN §8 initial JS; decision 0057).
  */
 export function InquiryButton({ partnerUuid, origin = 'HALL', weddingDayId, visitId, className }: Props) {
   // A known guest only: before the session check answers, a signed-in couple must not be asked to log in.
@@ -31,17 +32,12 @@ export function InquiryButton({ partnerUuid, origin = 'HALL', weddingDayId, visi
   const navigate = useNavigate();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const suspension = useMySuspension();
   const dialog = useDialog();
   const queryClient = useQueryClient();
 
   const open = async () => {
     if (guest) {
       promptLogin();
-      return;
-    }
-    if (suspension) {
-      dialog.alert(`${SUSPENSION_NOTICE_TITLE}\n${suspension.message}`);
       return;
     }
     setBusy(true);
@@ -51,7 +47,12 @@ export function InquiryButton({ partnerUuid, origin = 'HALL', weddingDayId, visi
       const thread = await startInquiry({ partnerUuid, origin, weddingDayId, visitId });
       void navigate(`/inquiries/${thread.id}`);
     } catch (error) {
-      if (isApiError(error)) refreshSuspensionOn(queryClient, error);
+      if (isSuspensionRefusal(error)) {
+        // The server's message is the domain's suspensionMessage: until when, and why.
+        dialog.alert(`${SUSPENSION_NOTICE_TITLE}\n${(error as Error).message}`);
+        void queryClient.invalidateQueries({ queryKey: suspensionQueryKey });
+        return;
+      }
       toast.show(isApiError(error) ? error.message : '문의를 열지 못했어요. 잠시 후 다시 시도해 주세요.');
     } finally {
       setBusy(false);
@@ -59,16 +60,7 @@ export function InquiryButton({ partnerUuid, origin = 'HALL', weddingDayId, visi
   };
 
   return (
-    <button
-      type="button"
-      className={className ?? 'inquiry-cta'}
-      onClick={open}
-      disabled={busy}
-      aria-busy={busy}
-      // Not `disabled`: a tap must still say why.
-      aria-disabled={suspension ? true : undefined}
-      data-suspended={suspension ? '' : undefined}
-    >
+    <button type="button" className={className ?? 'inquiry-cta'} onClick={open} disabled={busy} aria-busy={busy}>
       1:1 문의
     </button>
   );

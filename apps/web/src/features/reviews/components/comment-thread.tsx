@@ -8,8 +8,8 @@ import {
   DELETED_BY_AUTHOR,
   MENTOR_LABEL,
 } from '@wedding/domain/messages';
-import { ACCOUNT_SUSPENDED } from '@wedding/domain/moderation';
 import { relativeTime } from '@wedding/domain/relative-time';
+import { ACCOUNT_SUSPENDED } from '@wedding/domain/suspension-words';
 import { type FormEvent, useRef, useState } from 'react';
 import { isApiError, serverMessageOf } from '../../../shared/api/api-error.ts';
 import { useMySuspension } from '../../../shared/api/my-suspension.ts';
