@@ -98,7 +98,9 @@ test('three reports blind a review → an operator restores it with a reason →
     await op.screenshot({ path: test.info().outputPath('admin-report-confirm-375.png'), fullPage: true });
     expect(await overlappingBoxes(op)).toEqual([]);
     await confirm.getByRole('button', { name: '확인' }).click();
-    await expect(op.locator('p[role="status"]')).toHaveText('블라인드 해제 처리했어요. 작성자에게 사유를 알렸어요.');
+    await expect(op.locator('p[role="status"]')).toHaveText(
+      '블라인드 해제 처리했어요. 작성자에게 사유를 알렸어요. 신고한 분에게 검토 결과를 알렸어요.',
+    );
     await expect(op.getByRole('radio', { name: '블라인드', exact: true })).toBeVisible();
     await expect(op.getByText(`${E2E_OPERATORS.moderation.name} · 후기 블라인드 해제 · ${REASON}`)).toBeVisible();
     await op.screenshot({ path: test.info().outputPath('admin-report-done-375.png'), fullPage: true });
@@ -123,4 +125,85 @@ test('three reports blind a review → an operator restores it with a reason →
   await hallReviews(page, hall);
   await expect(card(page, review)).toBeVisible();
   expect(writer.uuid).toBeTruthy();
+});
+
+// Issue 29 §2: "Suspended accounts cannot write, and see why." A writer is suspended for 7 days while writing a
+// review: the refused save turns the form into the notice, keeping what was typed; the notice stands on the write
+// page and /mypage from then on; the customer who reported them is told the report was reviewed, not the reason.
+test('a writer suspended for 7 days sees why before typing; the reporter is told the report was reviewed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const writer = await signUpAndSignIn(page, '정지대상');
+  const popular = (await (await page.request.get('/v3/book/popular-wedding-halls')).json()) as Popular;
+  const hall = popular.item[3]!.partnerUuid;
+  const draft = '예식장 분위기가 아주 좋았고 직원분들이 친절하게 안내해 주셨어요.';
+  await page.goto(`/community/review/write?partnerUuid=${hall}`);
+  await page.getByLabel('후기', { exact: true }).fill(draft);
+  await expect(page.getByTestId('suspension-notice')).toHaveCount(0);
+
+  const reporter = await personIn(browser, '신고자');
+  const opContext = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'ko-KR' });
+  const op = await opContext.newPage();
+  const reason = '다른 회원에게 반복해서 욕설을 했습니다.';
+  try {
+    const reported = await reporter.page.request.post('/web/v1/community/report', {
+      data: { targetKind: 'CUSTOMER', targetUuid: writer.uuid, reason: '욕설/비방' },
+    });
+    expect(reported.ok()).toBe(true);
+
+    // The moderator suspends the writer for 7 days from the user's report.
+    await signInAsOperator(op, E2E_OPERATORS.moderation);
+    await op.goto(`/admin/reports/CUSTOMER/${writer.uuid}`);
+    await op.getByRole('radio', { name: '작성자 이용 정지' }).check();
+    await op.getByRole('radio', { name: '7일' }).check();
+    await op.getByLabel(/처리 사유/).fill(reason);
+    await op.getByRole('button', { name: '처리하기' }).click();
+    await op.getByRole('alertdialog', { name: '처리 확인' }).getByRole('button', { name: '확인' }).click();
+    await expect(op.locator('p[role="status"]')).toHaveText(
+      '작성자 이용 정지 처리했어요. 작성자에게 사유를 알렸어요. 신고한 분에게 검토 결과를 알렸어요.',
+    );
+    await expect(op.getByText(reason, { exact: true })).toBeVisible();
+    await op.screenshot({ path: test.info().outputPath('admin-report-suspended-375.png'), fullPage: true });
+    expect(await overlappingBoxes(op)).toEqual([]);
+    await op.goto('/admin/reports?filter=SUSPENDED');
+    const suspendedEntry = op.locator(`[data-target="CUSTOMER:${writer.uuid}"]`);
+    await expect(suspendedEntry).toContainText('이용 정지 중');
+    // Nobody reports a suspended member now: no '신고 0건', no second line naming them again.
+    await expect(suspendedEntry).not.toContainText('신고 0건');
+    await expect(suspendedEntry).not.toContainText('작성자');
+    await op.screenshot({ path: test.info().outputPath('admin-reports-suspended-375.png'), fullPage: true });
+    expect(await overlappingBoxes(op)).toEqual([]);
+
+    // The writer, still on the open form, saves: refused, and the form shows why, keeping the text.
+    for (const { kname } of ratings) await page.getByRole('radio', { name: `${kname} 5점` }).check({ force: true });
+    await page.getByRole('button', { name: '후기 등록' }).click();
+    const notice = page.getByTestId('suspension-notice');
+    await expect(notice).toContainText('까지 이용이 정지되어 글을 쓸 수 없어요.');
+    await expect(notice).toContainText(`사유: ${reason}`);
+    await expect(page.getByLabel('후기', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('후기', { exact: true })).toHaveValue(draft);
+    await page.screenshot({ path: test.info().outputPath('review-write-suspended-375.png'), fullPage: true });
+    expect(await overlappingBoxes(page)).toEqual([]);
+
+    // Coming back later, they read it before typing; and on their account page.
+    await page.goto(`/community/review/write?partnerUuid=${hall}`);
+    await expect(page.getByTestId('suspension-notice')).toContainText(`사유: ${reason}`);
+    await expect(page.getByLabel('후기', { exact: true })).toBeDisabled();
+    await page.goto('/mypage');
+    await expect(page.getByTestId('suspension-notice')).toContainText('까지 이용이 정지되어 글을 쓸 수 없어요.');
+    await page.screenshot({ path: test.info().outputPath('mypage-suspended-375.png'), fullPage: true });
+    expect(await overlappingBoxes(page)).toEqual([]);
+
+    // The reporter hears the report was reviewed and acted on: not the action, not the reason.
+    await reporter.page.goto('/notifications');
+    const told = reporter.page.getByRole('link', { name: /신고하신 내용을 검토했어요/ });
+    await expect(told).toBeVisible();
+    await expect(told).toContainText('운영 정책에 따라 조치했어요.');
+    await expect(told).not.toContainText(reason);
+  } finally {
+    await opContext.close();
+    await reporter.context.close();
+  }
 });

@@ -28,3 +28,17 @@ export const MODERATION_ERROR_CODES = {
   CANNOT_REPORT_OWN: 'CANNOT_REPORT_OWN',
   REPORT_TARGET_NOT_FOUND: 'REPORT_TARGET_NOT_FOUND',
 } as const;
+
+/**
+ * GET /web/v1/community/suspension: the signed-in customer's own suspension holding now, or null (issue 29 §2,
+ * decision 0057). `until` null = for good; `message` is the domain's suspensionMessage, shown where they would write.
+ */
+export const mySuspensionResponseSchema = z.object({
+  item: z.object({
+    suspension: z.nullable(
+      z.object({ startsAt: z.string(), until: z.nullable(z.string()), reason: z.string(), message: z.string() }),
+    ),
+  }),
+});
+export type MySuspensionResponse = z.infer<typeof mySuspensionResponseSchema>;
+export type MySuspension = NonNullable<MySuspensionResponse['item']['suspension']>;

@@ -143,8 +143,7 @@ export function isSuspendedAt(s: Suspension, at: Date): boolean {
   return true;
 }
 
-/** The stable code of the 403 a suspended customer's write gets. */
-export const ACCOUNT_SUSPENDED = 'ACCOUNT_SUSPENDED';
+export { ACCOUNT_SUSPENDED, SUSPENSION_NOTICE_TITLE } from './suspension-words.ts';
 
 /** What a suspended customer reads where they try to write: until when, and why. */
 export function suspensionMessage(s: Pick<Suspension, 'until' | 'reason'>): string {
@@ -158,3 +157,20 @@ export function suspensionPeriodText(duration: SuspensionDuration, until: Date |
     ? SUSPENSION_DURATION_LABELS[duration]
     : `${SUSPENSION_DURATION_LABELS[duration]} (${formatSeoulDateTime(until)}까지)`;
 }
+
+/**
+ * What a reporter is told once an operator decides on what they reported (a couple's report of a review, comment,
+ * user or thread; a hall's report of a couple's thread): that it was reviewed and whether something was done.
+ * Never which action, nor the operator's reason: those are the writer's (as Instagram and Naver tell a reporter).
+ * KEEP (a blinded review may stay blinded), UNBLIND and UNSUSPEND add nothing against what was reported.
+ */
+export type ReportOutcome = 'ACTION_TAKEN' | 'NO_ACTION';
+
+export function reportOutcomeOf(action: ModerationAction): ReportOutcome {
+  return action === 'KEEP' || action === 'UNBLIND' || action === 'UNSUSPEND' ? 'NO_ACTION' : 'ACTION_TAKEN';
+}
+
+export const REPORT_OUTCOME_TEXTS: Readonly<Record<ReportOutcome, string>> = {
+  ACTION_TAKEN: '운영 정책에 따라 조치했어요. 신고해 주셔서 감사합니다.',
+  NO_ACTION: '검토 결과 추가 조치 없이 신고를 종료했어요.',
+};

@@ -93,6 +93,9 @@ export const NOTIFICATION_KINDS = {
   ACCOUNT_SUSPENDED: coupleInApp('INFORMATIONAL', '계정 이용이 정지되었어요', '기간: #{기간} · 사유: #{사유}'),
   ACCOUNT_UNSUSPENDED: coupleInApp('INFORMATIONAL', '계정 이용 정지가 해제되었어요', '사유: #{사유}'),
   HALL_MODERATION_WARNED: hallInApp('운영 정책 위반으로 경고를 받았어요', '#{대상} · 사유: #{사유}'),
+  // The reporter of a decided target: reviewed, and whether something was done (no action named, no reason).
+  REPORT_REVIEWED: coupleInApp('INFORMATIONAL', '신고하신 내용을 검토했어요', '#{대상} · #{결과}'),
+  HALL_REPORT_REVIEWED: hallInApp('신고하신 고객 문의를 검토했어요', '#{대상} · #{결과}'),
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -7,6 +7,8 @@ import {
   MODERATION_AUDIT_LABELS,
   MODERATION_TARGET_KINDS,
   moderationReasonProblem,
+  REPORT_OUTCOME_TEXTS,
+  reportOutcomeOf,
   SUSPENSION_DAYS,
   suspensionEnd,
   suspensionMessage,
@@ -91,5 +93,26 @@ describe('moderation actions (issue 29 §2)', () => {
     expect(auditActionOf('REVIEW', 'UNBLIND')).toBe('review.unblind');
     expect(auditActionOf('COMMENT', 'DELETE')).toBe('comment.delete');
     expect(auditActionOf('INQUIRY', 'WARN')).toBe('partner.warn');
+  });
+});
+
+describe("a reporter's answer (issue 29 §2: every decision on a report is told)", () => {
+  it('says only whether something was done: removing, blinding, warning and suspending are action; keeping, restoring and lifting are not', () => {
+    expect(MODERATION_ACTIONS.filter((a) => reportOutcomeOf(a) === 'ACTION_TAKEN')).toEqual([
+      'BLIND',
+      'DELETE',
+      'WARN',
+      'SUSPEND',
+    ]);
+    expect(MODERATION_ACTIONS.filter((a) => reportOutcomeOf(a) === 'NO_ACTION')).toEqual([
+      'KEEP',
+      'UNBLIND',
+      'UNSUSPEND',
+    ]);
+  });
+
+  it('never names the action taken (the writer reads that, with the reason)', () => {
+    const names = /블라인드|삭제|경고|정지/;
+    for (const text of Object.values(REPORT_OUTCOME_TEXTS)) expect(text).not.toMatch(names);
   });
 });

@@ -1,4 +1,5 @@
 import { REPORT_BLIND_THRESHOLD, REVIEW_RATING_ITEMS } from '@wedding/domain/community';
+import { REPORT_OUTCOME_TEXTS } from '@wedding/domain/moderation';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows.ts';
@@ -10,9 +11,10 @@ import { signedInOperator } from '../helpers/operators.ts';
 import { signedInStaff } from '../helpers/staff.ts';
 
 // Issue 29 §2: the moderation queue. Reports grouped by target; keep, blind, unblind, delete, warn, suspend and
-// unsuspend, each with a reason the writer is told in their inbox, each audited with before and after.
+// unsuspend, each with a reason the writer is told in their inbox, each audited with before and after; whoever
+// reported is told that their report was reviewed (and whether something was done), never the action or reason.
 
-type Person = Awaited<ReturnType<typeof signedInCustomer>>;
+type Person = Awaited<ReturnType<typeof signedInCustomer>> & { nick: string };
 type Headers = Record<string, string>;
 type QueueItem = {
   kind: string;
@@ -37,7 +39,10 @@ describe('moderation queue (issue 29 §2)', () => {
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const person = () => signedInCustomer(t, { nick: `모더${process.pid % 1000}${serial++}${Date.now() % 10000}` });
+  const person = async () => {
+    const nick = `모더${process.pid % 1000}${serial++}${Date.now() % 10000}`;
+    return { ...(await signedInCustomer(t, { nick })), nick };
+  };
   const write = async (who: Person) => {
     const res = await call('POST', '/web/v1/community/reviews', who.headers, {
       partnerUuid: hall.uuid,
@@ -78,14 +83,22 @@ describe('moderation queue (issue 29 §2)', () => {
   const audits = (target: string) =>
     t.database.db.select().from(operatorAudit).where(eq(operatorAudit.target, target)).orderBy(operatorAudit.id);
   const blindByReports = async (review: string) => {
-    for (let i = 0; i < REPORT_BLIND_THRESHOLD; i++)
-      expect((await report(await person(), 'REVIEW', review, i === 2 ? '광고성 게시글' : '욕설/비방')).statusCode).toBe(
-        200,
-      );
+    const reporters: Person[] = [];
+    for (let i = 0; i < REPORT_BLIND_THRESHOLD; i++) {
+      const reporter = await person();
+      reporters.push(reporter);
+      expect((await report(reporter, 'REVIEW', review, i === 2 ? '광고성 게시글' : '욕설/비방')).statusCode).toBe(200);
+    }
+    return reporters;
   };
+  /** The writer's entries of a decision (a reporter's carry ':reported' at the end of the event). */
+  const writerNotices = async (event: string) =>
+    (await noticesOf(t.database, event)).filter((n) => !n.event_key.endsWith(':reported'));
+  const reporterNotices = (event: string) => noticesOf(t.database, `${event}:reported`);
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // The test clock moves past a suspension's end (PUT /__test/clock); at offset 0 it is the real clock.
+    t = await buildTestApp({ env: { TEST_CLOCK: '1' } });
     const [row] = await t.database.db.select().from(partners).where(eq(partners.type, 2)).limit(1);
     hall = { id: row!.id, uuid: row!.uuid };
     moderator = await signedInOperator(t, 'MODERATOR');
@@ -111,7 +124,7 @@ describe('moderation queue (issue 29 §2)', () => {
     const review = await write(writer);
     const countBefore = await reviewCount();
     const blindBefore = (await list(2)).reviewSummary.blindReviewCnt;
-    await blindByReports(review);
+    const reporters = await blindByReports(review);
 
     // Three distinct reporters blinded it: out of the public list, into the blinded list and the bar's count.
     expect((await list(2)).item.map((r) => r.uuid)).not.toContain(review);
@@ -174,7 +187,7 @@ describe('moderation queue (issue 29 §2)', () => {
       before: { blinded: true, deleted: false },
       after: { blinded: false, deleted: false, closedReports: 3 },
     });
-    const notices = await noticesOf(t.database, `moderation:review:${review}:%`);
+    const notices = await writerNotices(`moderation:review:${review}:%`);
     expect(notices).toEqual([
       expect.objectContaining({
         kind: 'MODERATION_RESTORED',
@@ -186,6 +199,20 @@ describe('moderation queue (issue 29 §2)', () => {
     expect(notices[0]!.body).toContain(REASON);
     const inbox = (await call('GET', '/v3/notifications', writer.headers)).json().item.list as { body: string }[];
     expect(inbox[0]!.body).toContain(REASON);
+
+    // Each of the three reporters is told once that the report was reviewed and closed without action: not the
+    // action, not the operator's reason (those are the writer's).
+    const told = await reporterNotices(`moderation:review:${review}:UNBLIND:%`);
+    expect(told.map((n) => n.customer_id).sort()).toEqual(reporters.map((r) => r.id).sort());
+    for (const n of told) {
+      expect(n).toMatchObject({ kind: 'REPORT_REVIEWED', audience: 'CUSTOMER', title: '신고하신 내용을 검토했어요' });
+      expect(n.body).toBe(`후기 "${TEXT.slice(0, 20).trim()}…" · ${REPORT_OUTCOME_TEXTS.NO_ACTION}`);
+      expect(n.body).not.toContain(REASON);
+    }
+    const reporterInbox = (await call('GET', '/v3/notifications', reporters[0]!.headers)).json().item.list as {
+      title: string;
+    }[];
+    expect(reporterInbox.filter((n) => n.title === '신고하신 내용을 검토했어요')).toHaveLength(1);
 
     // A new report after closing reopens the target, but a restored review needs three new reporters to blind.
     expect((await report(await person(), 'REVIEW', review)).statusCode).toBe(200);
@@ -211,12 +238,17 @@ describe('moderation queue (issue 29 §2)', () => {
     expect(notice).toMatchObject({ kind: 'MODERATION_BLINDED', customer_id: writer.id });
     expect(notice!.body).toContain('개인정보(전화번호)가 포함되어 있습니다.');
 
-    // KEEP closes reports and changes nothing else (and tells nobody).
-    await report(await person(), 'REVIEW', review);
+    // KEEP closes reports and changes nothing else; the writer is not told (that would reveal the report), the
+    // reporter is told it was reviewed.
+    const reporter = await person();
+    await report(reporter, 'REVIEW', review);
     expect((await act('REVIEW', review, { action: 'KEEP', reason: '블라인드를 유지합니다.' })).statusCode).toBe(200);
     expect(await findInQueue('OPEN', review)).toBeUndefined();
     expect(await findInQueue('BLINDED', review)).toMatchObject({ state: { blinded: true } });
-    expect(await noticesOf(t.database, `moderation:review:${review}:KEEP:%`)).toEqual([]);
+    expect(await writerNotices(`moderation:review:${review}:KEEP:%`)).toEqual([]);
+    expect(await reporterNotices(`moderation:review:${review}:KEEP:%`)).toEqual([
+      expect.objectContaining({ kind: 'REPORT_REVIEWED', customer_id: reporter.id }),
+    ]);
     expect((await audits(`review:${review}`)).map((a) => a.action)).toEqual(['review.blind', 'report.keep']);
   });
 
@@ -279,12 +311,20 @@ describe('moderation queue (issue 29 §2)', () => {
     const [told] = await noticesOf(t.database, `moderation:comment:${comment}:%`);
     expect(told).toMatchObject({ kind: 'MODERATION_DELETED', customer_id: commenter.id });
     expect(told!.body).toContain('욕설이 포함된 댓글입니다.');
+    // The one who reported the comment hears that something was done, not what nor why.
+    const [reviewed] = await reporterNotices(`moderation:comment:${comment}:DELETE:%`);
+    expect(reviewed).toMatchObject({
+      kind: 'REPORT_REVIEWED',
+      customer_id: writer.id,
+      body: `댓글 "욕설이 담긴 댓글" · ${REPORT_OUTCOME_TEXTS.ACTION_TAKEN}`,
+    });
   });
 
   it('suspends a writer: every public write is 403 ACCOUNT_SUSPENDED saying until when and why, until lifted', async () => {
     const writer = await person();
     const review = await write(writer);
-    await report(await person(), 'CUSTOMER', writer.uuid);
+    const reporter = await person();
+    await report(reporter, 'CUSTOMER', writer.uuid);
     const reason = '반복적인 욕설로 이용을 정지합니다.';
     // Suspending needs its own reason too.
     const noReason = await call('POST', `/v3/admin/reports/REVIEW/${review}/suspend`, moderator.headers, {
@@ -363,12 +403,78 @@ describe('moderation queue (issue 29 §2)', () => {
     expect(lifted.json().item).toMatchObject({ suspension: null, state: { writerSuspended: false }, reportCount: 0 });
     expect((await writes[2]!()).statusCode).toBe(201);
     expect(await findInQueue('SUSPENDED', writer.uuid)).toBeUndefined();
-    const [unsuspended] = await noticesOf(t.database, `moderation:customer:${writer.uuid}:UNSUSPEND:%`);
+    const [unsuspended] = await writerNotices(`moderation:customer:${writer.uuid}:UNSUSPEND:%`);
     expect(unsuspended).toMatchObject({ kind: 'ACCOUNT_UNSUSPENDED', customer_id: writer.id });
+    // Lifting closed the open report of the user: its reporter hears it was reviewed, without the period or reason.
+    expect(await reporterNotices(`moderation:customer:${writer.uuid}:UNSUSPEND:%`)).toEqual([
+      expect.objectContaining({
+        kind: 'REPORT_REVIEWED',
+        customer_id: reporter.id,
+        body: `회원 ${writer.nick} · ${REPORT_OUTCOME_TEXTS.NO_ACTION}`,
+      }),
+    ]);
     expect((await audits(`customer:${writer.uuid}`)).map((a) => a.action)).toEqual([
       'customer.suspend',
       'customer.unsuspend',
     ]);
+  });
+
+  it('shows the customer their own suspension before they write: present while it holds, gone after its end and after lifting', async () => {
+    const mine = async (who: Person) => {
+      const res = await call('GET', '/web/v1/community/suspension', who.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return res.json().item.suspension as { until: string | null; reason: string; message: string } | null;
+    };
+    expect((await call('GET', '/web/v1/community/suspension')).statusCode).toBe(401);
+    const writer = await person();
+    expect(await mine(writer)).toBeNull();
+    const reason = '다른 회원을 반복해서 비방했습니다.';
+    const suspended = await call('POST', `/v3/admin/reports/CUSTOMER/${writer.uuid}/suspend`, moderator.headers, {
+      duration: 'DAYS_7',
+      reason,
+    });
+    expect(suspended.statusCode).toBe(200);
+    const shown = await mine(writer);
+    expect(shown).toMatchObject({ until: suspended.json().item.suspension.until, reason });
+    // The same words a refused write reads (the domain's suspensionMessage), so the notice and the 403 agree.
+    const refused = await call('POST', '/web/v1/reply?category=2', writer.headers, {
+      reviewUuid: await write(await person()),
+      content: '댓글',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(shown!.message).toBe(refused.json().message);
+    expect(shown!.message).toMatch(
+      /^운영 정책 위반으로 계정이 \d{4}년 .*까지 이용이 정지되어 글을 쓸 수 없어요\. 사유: /,
+    );
+    // Another customer is not suspended.
+    expect(await mine(await person())).toBeNull();
+
+    // Seven days later by the app's clock the suspension is over: nothing to show, and writing works again.
+    try {
+      expect(
+        (await t.app.inject({ method: 'PUT', url: '/__test/clock', payload: { offsetMs: 7 * 24 * 60 * 60 * 1000 } }))
+          .statusCode,
+      ).toBe(200);
+      expect(await mine(writer)).toBeNull();
+      expect((await write(writer)).length).toBeGreaterThan(0);
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/__test/clock', payload: { offsetMs: 0 } });
+    }
+
+    // For good: no end; lifting it early makes it disappear at once.
+    const other = await person();
+    await call('POST', `/v3/admin/reports/CUSTOMER/${other.uuid}/suspend`, moderator.headers, {
+      duration: 'FOREVER',
+      reason,
+    });
+    expect(await mine(other)).toMatchObject({ until: null, reason });
+    expect((await mine(other))!.message).toContain('영구적으로 이용이 정지되어 글을 쓸 수 없어요.');
+    const lifted = await call('POST', `/v3/admin/reports/CUSTOMER/${other.uuid}/unsuspend`, moderator.headers, {
+      reason: '소명을 확인해 정지를 해제합니다.',
+    });
+    expect(lifted.statusCode).toBe(200);
+    expect(await mine(other)).toBeNull();
   });
 
   it('reads both sides of an inquiry: a couple reports the hall (warn tells the hall, no suspension), a hall reports the couple', async () => {
@@ -399,9 +505,12 @@ describe('moderation queue (issue 29 §2)', () => {
     expect(
       (await act('INQUIRY', thread, { action: 'WARN', reason: '고객에게 정중하게 답해 주세요.' })).statusCode,
     ).toBe(200);
-    const [warned] = await noticesOf(t.database, `moderation:inquiry:${thread}:WARN:%`);
+    const [warned] = await writerNotices(`moderation:inquiry:${thread}:WARN:%`);
     expect(warned).toMatchObject({ kind: 'HALL_MODERATION_WARNED', audience: 'PARTNER', partner_id: hall.id });
     expect(warned!.body).toContain('고객에게 정중하게 답해 주세요.');
+    expect(await reporterNotices(`moderation:inquiry:${thread}:WARN:%`)).toEqual([
+      expect.objectContaining({ kind: 'REPORT_REVIEWED', customer_id: couple.id, link: `/inquiries/${thread}` }),
+    ]);
 
     // The hall's report of the couple lives on the thread; keep closes it, a new one reopens it.
     expect(
@@ -422,11 +531,46 @@ describe('moderation queue (issue 29 §2)', () => {
       sql`SELECT partner_report_resolution AS resolution FROM inquiry_threads WHERE uuid = ${thread}`,
     );
     expect(closed!.resolution).toBe('KEEP');
+    // The hall that reported is told in its console inbox that the report was closed; the couple hears nothing.
+    const hallTold = await noticesOf(t.database, `moderation:inquiry:${thread}:KEEP:%`);
+    expect(hallTold).toEqual([
+      expect.objectContaining({
+        kind: 'HALL_REPORT_REVIEWED',
+        audience: 'PARTNER',
+        partner_id: hall.id,
+        customer_id: null,
+        title: '신고하신 고객 문의를 검토했어요',
+        body: `${couple.nick}님의 1:1 문의 · ${REPORT_OUTCOME_TEXTS.NO_ACTION}`,
+        link: `/partner-center/inquiries/${thread}`,
+      }),
+    ]);
+    expect(hallTold[0]!.body).not.toContain('문제없는 문의입니다.');
+    const consoleInbox = (await call('GET', '/v3/partner-center/notifications', staff.headers)).json().item.list as {
+      title: string;
+      body: string;
+    }[];
+    expect(consoleInbox).toContainEqual(
+      expect.objectContaining({ title: '신고하신 고객 문의를 검토했어요', body: hallTold[0]!.body }),
+    );
+
     await call('POST', `/v3/partner-center/inquiries/${thread}/report`, staff.headers, { reason: '기타' });
     expect(await findInQueue('OPEN', thread)).toMatchObject({
       kind: 'INQUIRY_COUPLE',
       reasons: [{ reason: '기타', count: 1 }],
     });
+    // A warning to the couple: the couple reads the reason; the hall reads only that something was done.
+    const warning = '업체에 대한 욕설은 삼가 주세요.';
+    expect((await act('INQUIRY_COUPLE', thread, { action: 'WARN', reason: warning })).statusCode).toBe(200);
+    const [coupleWarned] = await writerNotices(`moderation:inquiry:${thread}:WARN:%`).then((all) =>
+      all.filter((n) => n.customer_id === couple.id),
+    );
+    expect(coupleWarned).toMatchObject({ kind: 'MODERATION_WARNED', link: '/inquiries' });
+    expect(coupleWarned!.body).toContain(warning);
+    const hallWarned = (await noticesOf(t.database, `moderation:inquiry:${thread}:WARN:%`)).filter(
+      (n) => n.kind === 'HALL_REPORT_REVIEWED',
+    );
+    expect(hallWarned).toHaveLength(1);
+    expect(hallWarned[0]!.body).toBe(`${couple.nick}님의 1:1 문의 · ${REPORT_OUTCOME_TEXTS.ACTION_TAKEN}`);
   });
 
   it('an action that fails leaves nothing behind: no change, no closed report, no audit row, no notice', async () => {

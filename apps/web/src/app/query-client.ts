@@ -1,8 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../shared/api/api-error.ts';
+import { isSuspensionRefusal, suspensionQueryKey } from '../shared/api/suspension-refusal.ts';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // A write refused because the account is suspended re-reads the suspension: every writing form shows its
+    // notice in place, keeping what was typed (issue 29 §2).
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isSuspensionRefusal(error)) void client.invalidateQueries({ queryKey: suspensionQueryKey });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -13,4 +21,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }

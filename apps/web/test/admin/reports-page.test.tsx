@@ -85,7 +85,11 @@ describe('/admin/reports', () => {
     await user.type(screen.getByLabelText(/처리 사유/), '정책 위반이 아니어서 다시 공개합니다.');
     await user.click(screen.getByRole('button', { name: '처리하기' }));
     await user.click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByText('블라인드 해제 처리했어요. 작성자에게 사유를 알렸어요.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        '블라인드 해제 처리했어요. 작성자에게 사유를 알렸어요. 신고한 분에게 검토 결과를 알렸어요.',
+      ),
+    ).toBeVisible();
     expect(posted).toEqual([{ action: 'UNBLIND', reason: '정책 위반이 아니어서 다시 공개합니다.' }]);
     expect(screen.getByRole('radio', { name: '블라인드' })).toBeVisible();
   });

@@ -1,13 +1,21 @@
 import { excerpt } from '@wedding/domain/excerpt';
-import { MODERATION_TARGET_LABELS, type ModerationAction } from '@wedding/domain/moderation';
+import {
+  MODERATION_TARGET_LABELS,
+  type ModerationAction,
+  REPORT_OUTCOME_TEXTS,
+  reportOutcomeOf,
+} from '@wedding/domain/moderation';
 import type { NotificationKind } from '@wedding/domain/notification-catalog';
 import type { Db } from '../../db/client.ts';
+import { coupleThreadLink, hallThreadLink } from '../inquiries/inquiry-notices.ts';
 import type { NotificationOutbox } from '../notifications/outbox.ts';
-import type { TargetRow } from './queue-repository.ts';
+import type { Reporter, TargetRow } from './queue-repository.ts';
 
 // The writer is told every action that changes something for them, with the operator's reason (issue 29 §2), in
 // their in-app inbox, in the action's transaction. A hall (INQUIRY) is told in the console's inbox. KEEP tells
 // nobody: nothing changed for the writer, and telling them would reveal who reports what.
+// Whoever reported the target is told it was reviewed, and whether something was done: never which action nor the
+// operator's reason (those are the writer's). A hall's report of a couple's thread is answered in its console inbox.
 
 const CUSTOMER_KINDS: Partial<Record<ModerationAction, NotificationKind>> = {
   BLIND: 'MODERATION_BLINDED',
@@ -31,9 +39,32 @@ function linkOf(target: TargetRow): string {
   return '/notifications';
 }
 
+/** What the reporter is told they reported: what they saw themselves, nothing more. */
+function reportedSubjectOf(target: TargetRow): string {
+  switch (target.kind) {
+    case 'CUSTOMER':
+      return `회원 ${target.writer.name}`;
+    case 'INQUIRY':
+      return `${target.writer.name} 1:1 문의`;
+    case 'INQUIRY_COUPLE':
+      return `${target.writer.name}님의 1:1 문의`;
+    default:
+      return subjectOf(target);
+  }
+}
+
 export type ModerationNotices = {
   /** KEEP, BLIND, UNBLIND, DELETE, WARN on `target`; `event` names this action once (its audit id). */
   action(tx: Db, target: TargetRow, action: ModerationAction, reason: string, event: string, at: Date): Promise<void>;
+  /** Each reporter whose open report `action` closed: once per reporter and decision (`event`). */
+  reporters(
+    tx: Db,
+    target: TargetRow,
+    action: ModerationAction,
+    reporters: readonly Reporter[],
+    event: string,
+    at: Date,
+  ): Promise<void>;
   suspended(tx: Db, customerId: number, period: string, reason: string, event: string, at: Date): Promise<void>;
   unsuspended(tx: Db, customerId: number, reason: string, event: string, at: Date): Promise<void>;
 };
@@ -65,6 +96,31 @@ export function createModerationNotices(deps: { outbox: NotificationOutbox }): M
         link: linkOf(target),
         at,
       });
+    },
+    async reporters(tx, target, action, reporters, event, at) {
+      const variables = { 대상: reportedSubjectOf(target), 결과: REPORT_OUTCOME_TEXTS[reportOutcomeOf(action)] };
+      // The writer's own entry carries `event`; a reporter's its own key, so neither hides the other.
+      const reported = `${event}:reported`;
+      for (const to of reporters) {
+        if ('partnerId' in to)
+          await deps.outbox.emit(tx, {
+            kind: 'HALL_REPORT_REVIEWED',
+            event: reported,
+            to,
+            variables,
+            link: hallThreadLink(target),
+            at,
+          });
+        else
+          await deps.outbox.emit(tx, {
+            kind: 'REPORT_REVIEWED',
+            event: reported,
+            to,
+            variables,
+            link: target.kind === 'INQUIRY' ? coupleThreadLink(target) : '/notifications',
+            at,
+          });
+      }
     },
     async suspended(tx, customerId, period, reason, event, at) {
       await deps.outbox.emit(tx, {

@@ -31,6 +31,9 @@ export type TargetRow = {
   reviewUuid: string | null;
 };
 
+/** Who reported a target: a couple (reports.reporter_id) or a hall (inquiry_threads.partner_id). */
+export type Reporter = { customerId: number } | { partnerId: number };
+
 export type ReportRow = {
   reporter: string;
   reason: string;
@@ -60,12 +63,15 @@ export type ModerationQueueRepository = {
   /** The customer's suspensions that may hold at `at` or later (not lifted, not over); the domain decides. */
   suspensionsOf(customerId: number, at: Date, tx?: Db): Promise<(Suspension & { id: number })[]>;
   transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
-  /** Closes the target's open reports with `resolution`; answers how many. */
+  /**
+   * Closes the target's open reports with `resolution`; answers who had reported (couples by customer id, or the
+   * hall of an INQUIRY_COUPLE), one per closed report.
+   */
   closeReports(
     tx: Db,
     target: { kind: ModerationTargetKind; uuid: string },
     by: { operatorId: number; resolution: string; at: Date },
-  ): Promise<number>;
+  ): Promise<Reporter[]>;
   /**
    * Blinds or unblinds a review and keeps partners.review_count (what a visitor can read: normal state, not
    * blinded) right. Answers false when it already was so.
@@ -351,21 +357,22 @@ export function createModerationQueueRepository(db: Db): ModerationQueueReposito
     },
 
     async closeReports(tx, { kind, uuid }, { operatorId, resolution, at }) {
-      const rows =
-        kind === 'INQUIRY_COUPLE'
-          ? await queryRows(
-              tx,
-              sql`UPDATE inquiry_threads SET partner_report_resolved_at = ${at}, partner_report_resolved_by = ${operatorId},
-                         partner_report_resolution = ${resolution}
-                   WHERE uuid = ${uuid} AND partner_reported_at IS NOT NULL AND partner_report_resolved_at IS NULL
-                  RETURNING id`,
-            )
-          : await queryRows(
-              tx,
-              sql`UPDATE reports SET resolved_at = ${at}, resolved_by = ${operatorId}, resolution = ${resolution}
-                   WHERE target_kind = ${kind} AND target_uuid = ${uuid} AND resolved_at IS NULL RETURNING id`,
-            );
-      return rows.length;
+      if (kind === 'INQUIRY_COUPLE') {
+        const rows = await queryRows<{ partner_id: number }>(
+          tx,
+          sql`UPDATE inquiry_threads SET partner_report_resolved_at = ${at}, partner_report_resolved_by = ${operatorId},
+                     partner_report_resolution = ${resolution}
+               WHERE uuid = ${uuid} AND partner_reported_at IS NOT NULL AND partner_report_resolved_at IS NULL
+              RETURNING partner_id`,
+        );
+        return rows.map((r) => ({ partnerId: Number(r.partner_id) }));
+      }
+      const rows = await queryRows<{ reporter_id: number }>(
+        tx,
+        sql`UPDATE reports SET resolved_at = ${at}, resolved_by = ${operatorId}, resolution = ${resolution}
+             WHERE target_kind = ${kind} AND target_uuid = ${uuid} AND resolved_at IS NULL RETURNING reporter_id`,
+      );
+      return rows.map((r) => ({ customerId: Number(r.reporter_id) }));
     },
 
     async setReviewBlinded(tx, reviewId, blinded) {

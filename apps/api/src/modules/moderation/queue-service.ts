@@ -27,7 +27,7 @@ import type { SuspensionService } from './suspensions.ts';
 
 // The moderation queue (issue 29 §2, decision 0057): reports grouped by target, and the operator's actions. Each
 // action checks its reason, then in one transaction changes the target, closes its open reports, writes the audit
-// row (before and after) and tells the writer.
+// row (before and after), tells the writer and tells each reporter that their report was reviewed.
 
 export type ModerationQueueService = {
   queue(input: {
@@ -197,7 +197,8 @@ export function createModerationQueueService(deps: {
       if (!allowed.includes(action)) throw notAllowed(notAllowedMessage(action, t, suspended));
       const event = `moderation:${auditTarget(kind, uuid)}:${action}:${at.getTime()}`;
       const { before, after, auditTarget: written } = await change(tx, t, { reason, at, event });
-      const closed = await repository.closeReports(tx, { kind, uuid }, { operatorId, resolution: action, at });
+      const reporters = await repository.closeReports(tx, { kind, uuid }, { operatorId, resolution: action, at });
+      await deps.notices.reporters(tx, t, action, reporters, event, at);
       await deps.audit.record(
         operatorId,
         {
@@ -205,7 +206,7 @@ export function createModerationQueueService(deps: {
           target: written ?? auditTarget(kind, uuid),
           reason,
           before,
-          after: { ...after, closedReports: closed },
+          after: { ...after, closedReports: reporters.length },
         },
         tx,
       );

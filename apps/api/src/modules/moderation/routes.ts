@@ -2,10 +2,12 @@ import {
   blockBodySchema,
   blockPostBodySchema,
   moderationResponseSchema,
+  mySuspensionResponseSchema,
   reportBodySchema,
 } from '@wedding/contract/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authenticate.ts';
+import { noStore } from '../../shared/no-store.ts';
 import { errorResponses } from '../../shared/schemas.ts';
 
 const tags = ['moderation'];
@@ -14,7 +16,26 @@ const DONE = { item: { done: true } };
 
 /** Prefix /web/v1/community: block a user or a post, report (issue 11). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { moderation } = app.services;
+  const { moderation, suspensions } = app.services;
+
+  app.get(
+    '/suspension',
+    {
+      onRequest: noStore,
+      preHandler: requireCustomer,
+      schema: {
+        summary: "The viewer's own suspension holding now, or null",
+        description:
+          '이용 정지 중이면 언제까지(until, 영구는 null)와 사유, 글쓰기 화면에 보여 줄 안내 문구(message)를 돌려줍니다. 정지가 끝났거나 해제되면 suspension은 null입니다(issue 29 §2). 로그인이 필요합니다(게스트는 401).',
+        tags,
+        response: { 200: mySuspensionResponseSchema, ...errorResponses(401, 429) },
+      },
+    },
+    // The customer's own state, changed by an operator at any moment: never from a cache.
+    async (request) => {
+      return { item: { suspension: await suspensions.mine(request.customer!.id) } };
+    },
+  );
 
   app.post(
     '/block',

@@ -1,3 +1,4 @@
+import type { MySuspension } from '@wedding/contract/moderation';
 import { ACCOUNT_SUSPENDED, isSuspendedAt, type Suspension, suspensionMessage } from '@wedding/domain/moderation';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -12,6 +13,8 @@ export type SuspensionService = {
   activeOf(customerId: number, at?: Date, tx?: Db): Promise<(Suspension & { id: number }) | null>;
   /** 403 ACCOUNT_SUSPENDED with the Korean message (until when, why) while the customer is suspended. */
   assertMayWrite(customerId: number): Promise<void>;
+  /** The customer's own view of the suspension holding now (GET /web/v1/community/suspension), or null. */
+  mine(customerId: number): Promise<MySuspension | null>;
 };
 
 export const accountSuspended = (s: Pick<Suspension, 'until' | 'reason'>) =>
@@ -35,6 +38,17 @@ export function createSuspensionService(deps: {
     async assertMayWrite(customerId) {
       const active = await activeOf(customerId);
       if (active) throw accountSuspended(active);
+    },
+    async mine(customerId) {
+      const active = await activeOf(customerId);
+      return (
+        active && {
+          startsAt: active.startsAt.toISOString(),
+          until: active.until?.toISOString() ?? null,
+          reason: active.reason,
+          message: suspensionMessage(active),
+        }
+      );
     },
   };
 }

@@ -24,9 +24,12 @@ import { isApiError } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 
-/** What the operator reads before confirming: what the action does, in a sentence. */
+/**
+ * What the operator reads before confirming: what the action does, in a sentence. Every action that closes open
+ * reports also tells their reporters that the report was reviewed (never the action nor the reason).
+ */
 const ACTION_EFFECTS: Record<ModerationAction, string> = {
-  KEEP: '글은 그대로 두고 열린 신고만 닫습니다. 작성자에게는 알리지 않습니다.',
+  KEEP: '글은 그대로 두고 열린 신고만 닫습니다. 작성자에게는 알리지 않고, 신고한 분에게는 조치 없이 종료됐다고만 알립니다.',
   BLIND: '후기를 공개 목록에서 내리고 블라인드 목록으로 옮깁니다. 작성자에게 사유를 알립니다.',
   UNBLIND: '후기를 공개 목록과 후기 수에 되돌립니다. 작성자에게 사유를 알립니다.',
   DELETE: '글을 삭제 상태로 바꿉니다. 작성자에게 사유를 알립니다.',
@@ -70,7 +73,7 @@ function TargetDetail({ kind, uuid }: { kind: ModerationTargetKind; uuid: string
     <div className="admin-report">
       <section className="console-card" aria-labelledby="target-title">
         <h2 id="target-title" className="console-card__title">
-          {MODERATION_TARGET_LABELS[t.kind]} <StateBadges state={t.state} />
+          {MODERATION_TARGET_LABELS[t.kind]} <StateBadges state={t.state} member={t.kind === 'CUSTOMER'} />
         </h2>
         <dl className="admin-report__facts">
           <dt>작성자</dt>
@@ -91,10 +94,10 @@ function TargetDetail({ kind, uuid }: { kind: ModerationTargetKind; uuid: string
           </dd>
           {t.suspension && (
             <>
-              <dt>이용 정지</dt>
-              <dd>
-                {t.suspension.until ? `${formatInstant(t.suspension.until)}까지` : '영구'} · {t.suspension.reason}
-              </dd>
+              <dt>정지 기간</dt>
+              <dd>{t.suspension.until ? `${formatInstant(t.suspension.until)}까지` : '영구'}</dd>
+              <dt>정지 사유</dt>
+              <dd>{t.suspension.reason}</dd>
             </>
           )}
         </dl>
@@ -169,10 +172,11 @@ function ActionForm({ target, queryKey }: { target: ModerationTarget; queryKey: 
     onSuccess: (next) => {
       queryClient.setQueryData(queryKey, next);
       void queryClient.invalidateQueries({ queryKey: [...moderationQueryKey, 'queue'] });
+      const toldReporters = target.reportCount > 0 ? ' 신고한 분에게 검토 결과를 알렸어요.' : '';
       setResult(
         action === 'KEEP'
-          ? '신고를 닫았어요. 글은 그대로 둡니다.'
-          : `${MODERATION_ACTION_LABELS[action!]} 처리했어요. 작성자에게 사유를 알렸어요.`,
+          ? `신고를 닫았어요. 글은 그대로 둡니다.${toldReporters}`
+          : `${MODERATION_ACTION_LABELS[action!]} 처리했어요. 작성자에게 사유를 알렸어요.${toldReporters}`,
       );
       setConfirming(false);
       setAction(null);

@@ -121,15 +121,19 @@ function QueueCard({ item }: { item: ModerationQueueItem }) {
       >
         <span className="admin-reports__head">
           <span className="admin-badge">{MODERATION_TARGET_LABELS[item.kind]}</span>
-          <StateBadges state={item.state} />
-          <span className="admin-reports__count">신고 {item.reportCount}건</span>
+          <StateBadges state={item.state} member={item.kind === 'CUSTOMER'} />
+          {/* The blinded and suspended lists hold targets nobody reports now: no '신고 0건' there. */}
+          {item.reportCount > 0 && <span className="admin-reports__count">신고 {item.reportCount}건</span>}
         </span>
         <span className="admin-reports__excerpt">{item.excerpt || '(내용 없음)'}</span>
-        <span className="admin-reports__meta">
-          작성자 {item.writer.name}
-          {item.writer.side === 'PARTNER' ? ' (웨딩홀)' : ''}
-          {item.context ? ` · ${item.context}` : ''}
-        </span>
+        {/* A reported member is their own writer: the excerpt already names them. */}
+        {item.kind !== 'CUSTOMER' && (
+          <span className="admin-reports__meta">
+            작성자 {item.writer.name}
+            {item.writer.side === 'PARTNER' ? ' (웨딩홀)' : ''}
+            {item.context ? ` · ${item.context}` : ''}
+          </span>
+        )}
         {item.reasons.length > 0 && (
           <span className="admin-reports__reasons">
             {item.reasons.map((r) => `${r.reason} ${r.count}`).join(' · ')}

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { LoginRequired } from '../../features/account/components/login-required.tsx';
 import { useRegisterBlog } from '../../features/reviews/api/blog-api.ts';
 import { usePartnerDetail } from '../../features/reviews/api/partner-api.ts';
+import { useMySuspension } from '../../shared/api/my-suspension.ts';
 import { useToast } from '../../shared/hooks/use-toast.ts';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { StackHeader } from '../../shared/layout/stack-header.tsx';
@@ -13,6 +14,7 @@ import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Field } from '../../shared/ui/field.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
+import { SuspensionNotice } from '../../shared/ui/suspension-notice.tsx';
 import '../../features/reviews/components/reviews.css';
 import '../../shared/ui/button.css';
 import { isUuid } from '../../shared/lib/uuid.ts';
@@ -27,6 +29,8 @@ function BlogForm({ partnerUuid }: { partnerUuid: string }) {
   const toast = useToast();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A suspended writer reads why; the field is disabled and keeps what was typed (issue 29 §2).
+  const suspension = useMySuspension();
   if (partner.isPending) return <Spinner />;
   if (partner.isError) return <EmptyState title="파트너를 찾을 수 없어요" description="주소를 다시 확인해 주세요." />;
   const back =
@@ -51,7 +55,9 @@ function BlogForm({ partnerUuid }: { partnerUuid: string }) {
       <p className="review-form__for">
         <strong>{partner.data.bizName}</strong>에 대한 블로그 글을 후기로 등록해요
       </p>
+      {suspension ? <SuspensionNotice suspension={suspension} /> : null}
       <Field
+        disabled={suspension !== null}
         label="블로그 글 주소"
         name="blogUrl"
         type="url"
@@ -67,7 +73,11 @@ function BlogForm({ partnerUuid }: { partnerUuid: string }) {
         hint="글의 제목, 요약, 대표 사진을 불러와 후기 목록에 보여 드려요."
       />
       <BottomBar>
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={register.isPending}>
+        <button
+          type="submit"
+          className="btn btn--primary btn--lg btn--block"
+          disabled={suspension !== null || register.isPending}
+        >
           {register.isPending ? '불러오는 중…' : '등록하기'}
         </button>
       </BottomBar>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMySuspension } from '../../../shared/api/my-suspension.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { SuspensionNotice } from '../../../shared/ui/suspension-notice.tsx';
 import { useCustomerProfile } from '../api/get-customer-profile.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { ContractSwitches } from './contract-switches.tsx';
@@ -22,10 +24,13 @@ export default function AccountDetails({
 }) {
   const profile = useCustomerProfile(true);
   const logout = useLogout();
+  // A suspended customer reads until when and why at the top of their account page (issue 29 §2).
+  const suspension = useMySuspension();
   if (profile.isError) return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />;
   if (!profile.data) return <Spinner />;
   return (
     <>
+      {suspension ? <SuspensionNotice suspension={suspension} /> : null}
       <ProfileSummary profile={profile.data} />
       <Link to={EDIT_PATH} className="btn btn--secondary btn--md btn--block">
         추가 정보 수정

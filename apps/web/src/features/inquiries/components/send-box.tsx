@@ -1,15 +1,20 @@
 import { INQUIRY_IMAGES_MAX, INQUIRY_MESSAGE_MAX } from '@wedding/domain/inquiry';
 import { useId } from 'react';
+import { useMySuspension } from '../../../shared/api/my-suspension.ts';
 import { useMessageDraft } from '../../../shared/hooks/use-message-draft.ts';
+import { SuspensionNotice } from '../../../shared/ui/suspension-notice.tsx';
 import { uploadInquiryPhotos } from '../api/upload-photos.ts';
 
 type Props = { send(input: { body: string; images: string[] }): Promise<unknown>; disabled?: boolean };
 
 /**
  * The couple's send box: text up to 1,000 characters and up to 5 photos, uploaded as they are picked. A failed
- * send keeps what was typed and says why in Korean.
+ * send keeps what was typed and says why in Korean. A suspended couple reads why above it; the box is disabled
+ * and keeps what was typed (issue 29 §2).
  */
-export function SendBox({ send, disabled }: Props) {
+export function SendBox({ send, disabled: closed }: Props) {
+  const suspension = useMySuspension();
+  const disabled = closed || suspension !== null;
   const { body, setBody, images, setImages, problem, sending, uploading, fileInput, attach, submit } = useMessageDraft({
     upload: uploadInquiryPhotos,
     send,
@@ -20,6 +25,7 @@ export function SendBox({ send, disabled }: Props) {
 
   return (
     <form className="inquiry-send" onSubmit={submit} aria-describedby={problem ? hintId : undefined}>
+      {suspension ? <SuspensionNotice suspension={suspension} /> : null}
       {images.length > 0 && (
         <p className="inquiry-send__attached">
           사진 {images.length}장 첨부됨{' '}

@@ -8,16 +8,18 @@ import {
   DELETED_BY_AUTHOR,
   MENTOR_LABEL,
 } from '@wedding/domain/messages';
-import { ACCOUNT_SUSPENDED } from '@wedding/domain/moderation';
 import { relativeTime } from '@wedding/domain/relative-time';
+import { ACCOUNT_SUSPENDED } from '@wedding/domain/suspension-words';
 import { type FormEvent, useRef, useState } from 'react';
 import { isApiError, serverMessageOf } from '../../../shared/api/api-error.ts';
+import { useMySuspension } from '../../../shared/api/my-suspension.ts';
 import { useDialog } from '../../../shared/hooks/use-dialog.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
 import { useSignedInTap } from '../../../shared/hooks/use-once-session-known.ts';
 import { useToast } from '../../../shared/hooks/use-toast.ts';
 import { isGuest, isUserKnown, useUserStore } from '../../../shared/stores/user-store.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { SuspensionNotice } from '../../../shared/ui/suspension-notice.tsx';
 import { useComments, useCommentWrites } from '../api/comment-api.ts';
 import { useModeration } from '../api/moderation-api.ts';
 import { LikeButton } from './like-button.tsx';
@@ -38,6 +40,8 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
   const { report } = useModeration();
   const guest = useUserStore(isGuest);
   const known = useUserStore(isUserKnown);
+  // A suspended writer reads why above the box, which is disabled and keeps what was typed (issue 29 §2).
+  const suspension = useMySuspension();
   const promptLogin = useLoginPrompt();
   // A guest is asked to log in. The thread arrives server-rendered, before the session check answers: a tap
   // made then ('답글', 신고) acts once it does.
@@ -189,6 +193,7 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
         />
       ) : null}
       <form className="comment-form" onSubmit={submit} noValidate>
+        {suspension ? <SuspensionNotice suspension={suspension} id="comment-suspension" /> : null}
         {target ? (
           <p className="comment-form__target">
             {target.kind === 'reply' ? `@${target.comment.nick}님에게 답글` : '댓글 수정'}
@@ -219,7 +224,8 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
             setError(null);
           }}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'comment-error' : undefined}
+          aria-describedby={suspension ? 'comment-suspension' : error ? 'comment-error' : undefined}
+          disabled={suspension !== null}
           rows={2}
         />
         {error ? (
@@ -229,14 +235,19 @@ export function CommentThread({ reviewUuid }: { reviewUuid: string }) {
         ) : null}
         <div className="comment-form__row">
           <label className="comment-form__secret">
-            <input type="checkbox" checked={secret} onChange={(e) => setSecret(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={secret}
+              disabled={suspension !== null}
+              onChange={(e) => setSecret(e.target.checked)}
+            />
             비밀 댓글
           </label>
           <button
             type="submit"
             className="btn btn--primary btn--md"
             // Until the session check answers, nobody is known to be signed in or a guest: wait for it.
-            disabled={!known || write.isPending || edit.isPending}
+            disabled={!known || suspension !== null || write.isPending || edit.isPending}
           >
             {target?.kind === 'edit' ? '수정' : '등록'}
           </button>
