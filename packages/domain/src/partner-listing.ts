@@ -1,6 +1,7 @@
 // A partner's listing and pausing (issue 29 §4, decision 0059; Sharetribe's draft → published → closed): what
-// lists show, what the public may open, and the Korean texts of a paused partner. Kept free of imports: the
-// customer app's hall card and hall page use it on their first load.
+// lists show, what the public may open, and the Korean texts of a paused partner.
+
+import { PAUSED_CARD_LABEL, PAUSED_NOTICE_DETAIL, PAUSED_NOTICE_TITLE } from './partner-paused-words.ts';
 
 // --- Pausing a partner ---
 
@@ -9,11 +10,10 @@ export function isPartnerPaused(partner: { pausedAt: Date | string | null }): bo
   return partner.pausedAt !== null;
 }
 
-// The public page's two lines stand alone, so the customer app's first load takes them and not the messages of
-// the API and the consoles below (DESIGN §8 budget: an object's unused keys are not tree-shaken).
-/** The hall page's notice. */
-export const PAUSED_NOTICE_TITLE = '지금은 운영을 잠시 멈춘 업체예요';
-export const PAUSED_NOTICE_DETAIL = '새 방문 예약, 일정 홀드와 문의를 받지 않아요. 이미 잡힌 예약은 그대로 진행돼요.';
+// The customer app's words (the hall page's notice, the card's label) live in their own module, so its first load
+// takes them and not the messages of the API and the consoles below (DESIGN §8 budget: a shared chunk carries
+// every export any screen uses).
+export { PAUSED_CARD_LABEL, PAUSED_NOTICE_DETAIL, PAUSED_NOTICE_TITLE };
 
 export const PARTNER_PAUSED_MESSAGES = {
   NOTICE: PAUSED_NOTICE_TITLE,
@@ -71,6 +71,3 @@ export const LISTING_MESSAGES = {
   /** Shown once, after the publish that listed the hall. */
   PUBLISHED_FIRST: '프로필이 공개되어 이제 검색에 노출돼요.',
 } as const;
-
-/** A card's label when the partner is paused (favourites, cards by uuid): kept, but nothing can be booked there. */
-export const PAUSED_CARD_LABEL = '운영 일시 중지';

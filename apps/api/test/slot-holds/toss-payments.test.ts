@@ -178,10 +178,11 @@ describe('deposit payment through Toss Payments (TOSS_CLIENT_KEY and TOSS_SECRET
 
   it('never asks Toss to confirm for a hall an operator paused after the hold (409 PARTNER_PAUSED), and keeps the hold', async () => {
     const { hold, slot, pay, read } = await newHold();
-    const [{ partner_id: partnerId }] = await queryRows<{ partner_id: number }>(
+    const [row] = await queryRows<{ partner_id: number }>(
       t.database.db,
       sql`SELECT partner_id FROM wedding_days WHERE id = ${slot.id}`,
     );
+    const partnerId = row!.partner_id;
     await t.database.db.execute(
       sql`UPDATE partners SET paused_at = now(), pause_reason = '점검' WHERE id = ${partnerId}`,
     );

@@ -44,6 +44,7 @@ const planner: PartnerDetail = {
   reviewCount: 0,
   profile: { name: '메리플래닝 강남점', tel: null, address: null, notice: null },
   branches: [],
+  paused: false,
 };
 
 const signedIn = (mine: MySuspension | null, more: Parameters<typeof mockFetch>[0] = {}) =>

@@ -1,4 +1,5 @@
 import { PARTNER_TYPE } from '@wedding/domain/enums';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
 import { usePartnerDetail } from '../../features/reviews/api/partner-api.ts';
@@ -9,10 +10,15 @@ import { StackHeader } from '../../shared/layout/stack-header.tsx';
 import { proxiedImageUrl } from '../../shared/lib/image-url.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
-import { PausedNotice } from '../../shared/ui/paused-notice.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import '../../features/reviews/components/reviews.css';
 import { isUuid } from '../../shared/lib/uuid.ts';
+
+// A paused partner's notice (issue 29 §4) loads only for a paused partner's page: nearly every visitor opens a
+// listed one, so its words and style stay off this page's first load (DESIGN §8 budget).
+const LazyPausedNotice = lazy(() =>
+  import('../../shared/ui/paused-notice.tsx').then((m) => ({ default: m.PausedNotice })),
+);
 
 function Partner({ uuid }: { uuid: string }) {
   const query = usePartnerDetail(uuid);
@@ -48,7 +54,11 @@ function Partner({ uuid }: { uuid: string }) {
         fetchPriority="high"
       />
       {/* Paused by an operator (issue 29 §4): the hall page's own notice; the page offers nothing to book. */}
-      {partner.paused ? <PausedNotice /> : null}
+      {partner.paused ? (
+        <Suspense fallback={null}>
+          <LazyPausedNotice />
+        </Suspense>
+      ) : null}
       <section className="partner-page__head">
         <div>
           <p className="partner-page__region">{partner.region}</p>

@@ -26,10 +26,15 @@ import { useDocumentTitle } from '../../shared/layout/document-title.ts';
 import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { useHydrated } from '../../shared/ui/client-only.tsx';
 import { deferred } from '../../shared/ui/deferred.tsx';
-import { PausedNotice } from '../../shared/ui/paused-notice.tsx';
 import { Spinner } from '../../shared/ui/spinner.tsx';
 import { HallLoadState } from './hall-load-state.tsx';
 import { PhotosGate } from './photos-gate.tsx';
+
+// A paused partner's notice (issue 29 §4) loads only for a paused partner's page: nearly every visitor opens a
+// listed one, so its words and style stay off this page's first load (DESIGN §8 budget).
+const LazyPausedNotice = lazy(() =>
+  import('../../shared/ui/paused-notice.tsx').then((m) => ({ default: m.PausedNotice })),
+);
 
 // The other tabs load when opened: the info tab's first screen is what a shared link shows, and the slot
 // list alone would add about 10 KB to this page's first load.
@@ -143,7 +148,11 @@ export default function HallDetailPage() {
             </button>
           ))}
         </nav>
-        {venue.paused ? <PausedNotice /> : null}
+        {venue.paused ? (
+          <Suspense fallback={null}>
+            <LazyPausedNotice />
+          </Suspense>
+        ) : null}
         {notice ? <NoticeBar text={notice} link={venue.noticeLink} onClose={() => setNoticeClosed(true)} /> : null}
         <Suspense fallback={<Spinner />}>
           {tab === HALL_DETAIL_TAB.INFO ? <HallInfoTab venue={venue} onRoute={openRoute} /> : null}

@@ -1,7 +1,7 @@
 import type { PartnerCard } from '@wedding/contract/partners';
 import { hallBadges } from '@wedding/domain/badges';
-import { PAUSED_CARD_LABEL } from '@wedding/domain/partner-listing';
 import { partnerPath } from '@wedding/domain/partner-path';
+import { PAUSED_CARD_LABEL } from '@wedding/domain/partner-paused-words';
 import { priceLabel } from '@wedding/domain/price';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

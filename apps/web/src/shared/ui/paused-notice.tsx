@@ -1,4 +1,4 @@
-import { PAUSED_NOTICE_DETAIL, PAUSED_NOTICE_TITLE } from '@wedding/domain/partner-listing';
+import { PAUSED_NOTICE_DETAIL, PAUSED_NOTICE_TITLE } from '@wedding/domain/partner-paused-words';
 import './paused-notice.css';
 
 /**
