@@ -38,6 +38,7 @@ import { createVisitReminders, type VisitReminders } from './modules/bookings/vi
 import { createReplyNotice } from './modules/comments/reply-notice.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
 import { type CommentService, createCommentService } from './modules/comments/service.ts';
+import { createHouseholdLookup, type HouseholdLookup } from './modules/couples/household.ts';
 import { createCustomerDataRepository } from './modules/customer-data/repository.ts';
 import { type CustomerDataService, createCustomerDataService } from './modules/customer-data/service.ts';
 import { createHallEventRepository } from './modules/events/repository.ts';
@@ -219,6 +220,8 @@ export type AppServices = {
   /** Operator console sessions (issue 29 §1): own audience, TOTP required. */
   operatorAuth: OperatorAuthService;
   operatorAudit: OperatorAuditRepository;
+  /** Whose shared things a customer sees: themself and their linked partner (issue 30 §1). */
+  household: HouseholdLookup;
   /** An ADMIN's management of operator accounts: disable, enable, reset, role (decision 0060). */
   operatorManagement: OperatorManagementService;
   /** The operator console's moderation queue (issue 29 §2): reports by target, blind/unblind/delete/warn/suspend. */
@@ -327,6 +330,7 @@ export function createServices(
   const staffRepository = createStaffRepository(database.db);
   const staffTokens = createStaffTokenCodec(config.jwtSecret, () => clock.now().getTime());
   const operatorAudit = createOperatorAuditRepository(database.db);
+  const household = createHouseholdLookup(database.db);
   const slots = createSlotService({
     repository: slotRepository,
     cache: createSearchCache({ redisUrl: config.redisUrl, scope: config.databaseUrl ?? config.pgliteDir }),
@@ -574,6 +578,7 @@ export function createServices(
       now: clock.now,
     }),
     operatorAudit,
+    household,
     operatorManagement: createOperatorManagementService({
       repository: createOperatorManagementRepository(database.db, operatorAudit),
       passwordHasher,
