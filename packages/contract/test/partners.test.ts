@@ -11,6 +11,7 @@ const card = {
   adName: '인기 웨딩홀',
   adCode: 'POP-001',
   type: 2,
+  paused: false,
 };
 
 describe('partner card (spec §3)', () => {

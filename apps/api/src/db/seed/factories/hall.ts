@@ -111,6 +111,9 @@ export function buildHall(
     noticeLink: hasNotice && rng.chance(0.5) ? '/weddinghall/event' : null,
     createdAt: daysBefore(now, rng.int(30, 900)),
   };
+  // Seeded partners were listed from the start (decision 0059), at their creation: a fixed instant keeps the seed
+  // deterministic.
+  partner.listedAt = partner.createdAt;
   // One truth with the badges (issue 9): a RESERVE hall that turned out not to use consulting earns no
   // '즉시 방문예약' badge, so it keeps no RESERVE level either. Fixed up after the row, so every draw stays
   // in its old order and the rest of the seed is unchanged.

@@ -58,6 +58,9 @@ export function buildPlanner(
     noticeLink: null,
     createdAt: daysBefore(now, rng.int(30, 900)),
   };
+  // Seeded partners were listed from the start (decision 0059), at their creation: a fixed instant keeps the seed
+  // deterministic.
+  partner.listedAt = partner.createdAt;
   const profile: ProfileRow = {
     partnerId: id,
     name: input.bizName,
