@@ -73,6 +73,7 @@ const myVisit = (id: number, over: Partial<MyVisit>): MyVisit => ({
   history: history('REQUESTED', '답변 대기').slice(0, 1),
   actions: noVisitActions,
   calendarPath: null,
+  madeBy: 'ME',
   createdAt: iso(-2 * HOUR),
   ...over,
 });
@@ -98,6 +99,7 @@ const mySlot = (id: number, over: Partial<MySlotBooking>): MySlotBooking => ({
   reason: null,
   history: [],
   actions: { cancel: false },
+  madeBy: 'ME',
   createdAt: iso(-3 * HOUR),
   ...over,
 });

@@ -39,6 +39,8 @@ import { createReplyNotice } from './modules/comments/reply-notice.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
 import { type CommentService, createCommentService } from './modules/comments/service.ts';
 import { createHouseholdLookup, type HouseholdLookup } from './modules/couples/household.ts';
+import { createCoupleRepository } from './modules/couples/repository.ts';
+import { type CoupleService, createCoupleService } from './modules/couples/service.ts';
 import { createCustomerDataRepository } from './modules/customer-data/repository.ts';
 import { type CustomerDataService, createCustomerDataService } from './modules/customer-data/service.ts';
 import { createHallEventRepository } from './modules/events/repository.ts';
@@ -222,6 +224,8 @@ export type AppServices = {
   operatorAudit: OperatorAuditRepository;
   /** Whose shared things a customer sees: themself and their linked partner (issue 30 §1). */
   household: HouseholdLookup;
+  /** The couple link: invite, accept, unlink with copies (issue 30 §1, decision 0061). */
+  couples: CoupleService;
   /** An ADMIN's management of operator accounts: disable, enable, reset, role (decision 0060). */
   operatorManagement: OperatorManagementService;
   /** The operator console's moderation queue (issue 29 §2): reports by target, blind/unblind/delete/warn/suspend. */
@@ -527,6 +531,7 @@ export function createServices(
       holds: slotHolds,
       visitHours: (partnerId) => visits.findSlots(partnerId),
       watches: watchQueue,
+      household,
       notices: {
         visitMoved: visitNotices.moved,
         slotMoved: createSlotNotices({ outbox: notificationOutbox, schedule }),
@@ -579,6 +584,12 @@ export function createServices(
     }),
     operatorAudit,
     household,
+    couples: createCoupleService({
+      repository: createCoupleRepository(database.db),
+      outbox: notificationOutbox,
+      rateLimiter,
+      now: clock.now,
+    }),
     operatorManagement: createOperatorManagementService({
       repository: createOperatorManagementRepository(database.db, operatorAudit),
       passwordHasher,

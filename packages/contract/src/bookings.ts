@@ -49,6 +49,9 @@ export const bookingReasonSchema = z.object({
 
 // ── The couple's side ─────────────────────────────────────────────────────────────────────────────────────────
 
+/** Who of a linked couple made a visit or booking: it stays theirs, the other sees it (issue 30 §1). */
+export const madeBySchema = z.enum(['ME', 'PARTNER']);
+
 /** What the couple may do now (the domain machine's answer at the server's clock). */
 export const myVisitActionsSchema = z.object({
   cancel: z.boolean(),
@@ -83,6 +86,10 @@ export const myVisitSchema = z.object({
    * needs no session; the same link later gives the moved time or the cancel. null otherwise.
    */
   calendarPath: z.nullable(z.string()),
+  /**
+   * Who made it (issue 30 §1): 'ME', or 'PARTNER' for the linked partner's, shown read-only (every action false).
+   */
+  madeBy: madeBySchema,
   createdAt: z.string(),
 });
 export type MyVisit = z.infer<typeof myVisitSchema>;
@@ -133,6 +140,8 @@ export const mySlotBookingSchema = z.object({
   reason: z.nullable(bookingReasonSchema),
   history: z.array(bookingHistoryEntrySchema),
   actions: myBookingActionsSchema,
+  /** 'ME', or 'PARTNER' for the linked partner's booking, shown read-only (issue 30 §1). */
+  madeBy: madeBySchema,
   createdAt: z.string(),
 });
 export type MySlotBooking = z.infer<typeof mySlotBookingSchema>;

@@ -27,6 +27,8 @@ export const SPA_ROUTE_PREFIXES = [
   '/partner-center',
   // The operator console (issue 29).
   '/admin',
+  // The couple link's invite link, /couple/join/{code} (issue 30 §1).
+  '/couple',
 ] as const;
 
 export function isSpaPath(pathname: string): boolean {

@@ -96,6 +96,17 @@ export const NOTIFICATION_KINDS = {
   // The reporter of a decided target: reviewed, and whether something was done (no action named, no reason).
   REPORT_REVIEWED: coupleInApp('INFORMATIONAL', '신고하신 내용을 검토했어요', '#{대상} · #{결과}'),
   HALL_REPORT_REVIEWED: hallInApp('신고하신 고객 문의를 검토했어요', '#{대상} · #{결과}'),
+  // The couple link (issue 30 §1, decision 0061): the other account is told in-app when it is linked or unlinked.
+  COUPLE_LINKED: coupleInApp(
+    'INFORMATIONAL',
+    '예비 배우자와 커플로 연결되었어요',
+    '#{이름}님과 찜·알림·예식일을 함께 봐요',
+  ),
+  COUPLE_UNLINKED: coupleInApp(
+    'INFORMATIONAL',
+    '커플 연결이 해제되었어요',
+    '#{이름}님이 연결을 해제했어요. 지금까지의 찜과 알림은 그대로 남아요',
+  ),
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -89,6 +89,8 @@ const PAGE_ROUTES: PageRoute[] = [
   page('/mypage/bookings', () => import('../routes/account/my-bookings-page.tsx')),
   page('/mypage/notifications', () => import('../routes/account/notification-settings-page.tsx')),
   page('/mypage/watches', () => import('../routes/account/watches-page.tsx')),
+  page('/mypage/couple', () => import('../routes/account/couple-page.tsx')),
+  page('/couple/join/:code', () => import('../routes/account/couple-join-page.tsx')),
   page(
     '/booking/real-time/:partnerUuid/:partnerId/visit-date',
     () => import('../routes/booking/visit-booking-page.tsx'),

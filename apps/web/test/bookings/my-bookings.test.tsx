@@ -40,6 +40,7 @@ const visit = (over: Partial<MyVisit> = {}): MyVisit => ({
   ],
   actions: { cancel: true, acceptProposal: false, declineProposal: false },
   calendarPath: null,
+  madeBy: 'ME',
   createdAt: '2026-11-27T05:00:00.000Z',
   ...over,
 });
@@ -64,6 +65,7 @@ const slotBooking = (over: Partial<MySlotBooking> = {}): MySlotBooking => ({
   reason: null,
   history: [],
   actions: { cancel: true },
+  madeBy: 'ME',
   createdAt: '2026-11-20T03:00:00.000Z',
   ...over,
 });

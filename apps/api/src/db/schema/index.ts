@@ -2,6 +2,7 @@
 export * from './auth.ts';
 export * from './blog-reviews.ts';
 export * from './comments.ts';
+export * from './couples.ts';
 export * from './customer-activity.ts';
 export * from './customers.ts';
 export * from './generated-media.ts';

@@ -1,7 +1,8 @@
 import type { SocialProvider } from '@wedding/contract/auth';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CustomerTerms, customers, socialIdentities } from '../../db/schema/index.ts';
+import { inHousehold } from '../couples/household.ts';
 
 /** What the unique constraints of `customers` and `social_identities` are called (drizzle-kit names). */
 export const CUSTOMER_CONSTRAINTS = {
@@ -130,10 +131,24 @@ export function createAccountRepository(db: Db): AccountRepository {
     },
 
     async updateAdditional(customerId, { nick, region, invitationCode, weddingDate, now }) {
-      await db
-        .update(customers)
-        .set({ nick, region, weddingDate, updatedAt: now, ...(invitationCode === undefined ? {} : { invitationCode }) })
-        .where(eq(customers.id, customerId));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(customers)
+          .set({
+            nick,
+            region,
+            weddingDate,
+            updatedAt: now,
+            ...(invitationCode === undefined ? {} : { invitationCode }),
+          })
+          .where(eq(customers.id, customerId));
+        // A linked couple shares one wedding date (issue 30 §1, decision 0061): it is written to both accounts, so
+        // each D-day reads its own row and each keeps the date after an unlink.
+        await tx
+          .update(customers)
+          .set({ weddingDate, updatedAt: now })
+          .where(and(inHousehold(customers.id, customerId), ne(customers.id, customerId)));
+      });
     },
 
     async updateContracts(customerId, { hasWeddingHallContract, hasSdmContract, now }) {

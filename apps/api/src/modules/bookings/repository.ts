@@ -137,8 +137,10 @@ export type SlotMove = Move<BookingState, SlotRow> & {
 };
 
 export type BookingRepository = {
-  customerVisits(customerId: number): Promise<VisitRow[]>;
-  customerSlots(customerId: number): Promise<SlotRow[]>;
+  /** The visits of these customers (a linked couple's household, issue 30 §1). */
+  customerVisits(customerIds: readonly number[]): Promise<VisitRow[]>;
+  /** The live holds and bookings of these customers (a linked couple's household). */
+  customerSlots(customerIds: readonly number[]): Promise<SlotRow[]>;
   partnerVisits(partnerId: number, filter: InboxFilter): Promise<VisitRow[]>;
   partnerSlots(partnerId: number, filter: InboxFilter): Promise<SlotRow[]>;
   countWaiting(partnerId: number): Promise<{ visits: number; bookings: number }>;
@@ -252,6 +254,8 @@ export async function findSlotIn(tx: Db, id: number): Promise<SlotRow | null> {
   return row ? asSlot(row) : null;
 }
 
+const intArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
 export function createBookingRepository(db: Db): BookingRepository {
   const findVisit = async (tx: Db, id: number) => {
     const [row] = await queryRows<VisitRow>(tx, sql`${VISIT_SELECT} WHERE v.id = ${id}`);
@@ -263,20 +267,20 @@ export function createBookingRepository(db: Db): BookingRepository {
   };
 
   return {
-    async customerVisits(customerId) {
+    async customerVisits(customerIds) {
       const rows = await queryRows<VisitRow>(
         db,
-        sql`${VISIT_SELECT} WHERE v.customer_id = ${customerId}
+        sql`${VISIT_SELECT} WHERE v.customer_id = ANY(${intArray(customerIds)})
             ORDER BY v.state IN ('REQUESTED', 'PROPOSED', 'CONFIRMED') DESC, v.visit_date DESC, v.id DESC LIMIT 100`,
       );
       return rows.map(asVisit);
     },
 
-    async customerSlots(customerId) {
+    async customerSlots(customerIds) {
       // A hold that never became a booking is not a booking: only holds still live, and every booking.
       const rows = await queryRows<SlotRow>(
         db,
-        sql`${SLOT_SELECT} WHERE h.customer_id = ${customerId} AND (h.kind = 'BOOKING' OR h.state = 'HOLD')
+        sql`${SLOT_SELECT} WHERE h.customer_id = ANY(${intArray(customerIds)}) AND (h.kind = 'BOOKING' OR h.state = 'HOLD')
             ORDER BY h.state IN ('HOLD', 'PAID', 'REQUESTED', 'CONFIRMED') DESC, w.wedding_date DESC, h.id DESC
             LIMIT 100`,
       );

@@ -29,6 +29,7 @@ import { visitCalendarChanges } from '@wedding/domain/calendar-file';
 import { penaltyRowFor } from '@wedding/domain/penalty-table';
 import { normalizeVisitTime } from '@wedding/domain/visit-time';
 import type { Db } from '../../db/client.ts';
+import type { HouseholdLookup } from '../couples/household.ts';
 import type { StaffPrincipal } from '../partner-center/staff-repository.ts';
 import type { TossClient } from '../slot-holds/toss-client.ts';
 import type { WatchFanoutQueue } from '../slot-watches/jobs.ts';
@@ -48,6 +49,7 @@ import { type BookingNotices, SILENT_NOTICES } from './notices.ts';
 import type { BookingRepository, SlotRow, VisitRow } from './repository.ts';
 
 import {
+  asPartners,
   paidOf,
   slotFacts,
   toHallSlot,
@@ -130,6 +132,8 @@ export function createBookingService(deps: {
   calendarPath?: (visitId: number) => string;
   /** A booking that ends frees its slot: the couples watching for it are told (issue 28 §5). */
   watches?: WatchFanoutQueue;
+  /** Whose visits and bookings a customer's list shows: themself and a linked partner (issue 30 §1). */
+  household?: HouseholdLookup;
   now: () => Date;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): BookingService {
@@ -396,11 +400,15 @@ export function createBookingService(deps: {
   return {
     async mine(customerId) {
       const at = now();
-      const [visits, slots] = await Promise.all([repo.customerVisits(customerId), repo.customerSlots(customerId)]);
+      // A linked couple sees both lists (issue 30 §1): each stays with who made it, the other's read-only.
+      const ids = deps.household ? await deps.household(customerId) : [customerId];
+      const [visits, slots] = await Promise.all([repo.customerVisits(ids), repo.customerSlots(ids)]);
       const [vh, sh] = await histories(visits, slots);
+      const whose = <T extends MyVisit | MySlotBooking>(row: { customer_id: number }, view: T) =>
+        Number(row.customer_id) === customerId ? view : asPartners(view);
       return {
-        visits: visits.map((v) => toMyVisit(v, vh.get(v.id), at, calendarOf(v))),
-        bookings: slots.map((s) => toMySlot(s, sh.get(s.id), at)),
+        visits: visits.map((v) => whose(v, toMyVisit(v, vh.get(v.id), at, calendarOf(v)))),
+        bookings: slots.map((s) => whose(s, toMySlot(s, sh.get(s.id), at))),
         now: at.toISOString(),
       };
     },

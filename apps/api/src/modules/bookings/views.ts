@@ -128,6 +128,7 @@ export const toMyVisit = (
     declineProposal: visitAllows(row, { type: 'DECLINE_PROPOSAL' }, 'COUPLE', at),
   },
   calendarPath,
+  madeBy: 'ME',
   createdAt: row.created_at.toISOString(),
 });
 
@@ -156,7 +157,19 @@ export const toMySlot = (row: SlotRow, rows: TransitionRow[] | undefined, at: Da
   reason: reasonOf(row),
   history: history(rows, BOOKING_STATE_LABELS),
   actions: { cancel: slotAllows(row, { type: 'CANCEL' }, 'COUPLE', at) },
+  madeBy: 'ME',
   createdAt: row.created_at.toISOString(),
+});
+
+/**
+ * The linked partner's visit or booking in my list (issue 30 §1): it stays with who made it, so I see it read-only,
+ * every action off; the partner's own calendar link stays theirs.
+ */
+export const asPartners = <T extends MyVisit | MySlotBooking>(view: T): T => ({
+  ...view,
+  madeBy: 'PARTNER',
+  actions: Object.fromEntries(Object.keys(view.actions).map((k) => [k, false])) as T['actions'],
+  ...('calendarPath' in view ? { calendarPath: null } : {}),
 });
 
 export const msLeft = (due: Date | null, at: Date) => (due ? Math.max(0, due.getTime() - at.getTime()) : null);

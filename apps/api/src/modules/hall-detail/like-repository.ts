@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { individualHallLikes, individualHalls, partnerLikes, partners } from '../../db/schema/index.ts';
+import { inHousehold } from '../couples/household.ts';
 import { partnerPublic } from '../partners/listed-sql.ts';
 
 export type LikeRepository = {
@@ -29,17 +30,19 @@ export function createLikeRepository(db: Db): LikeRepository {
           .where(and(eq(partners.uuid, partnerUuid), partnerPublic()))
           .for('update');
         if (!partner) return null;
+        // A couple's like is one (issue 30 §1, decision 0061): liking what the linked partner already liked adds
+        // nothing, and unliking by either removes both rows. The partner row's lock above orders the two.
+        const mine = and(inHousehold(partnerLikes.customerId, customerId), eq(partnerLikes.partnerId, partner.id));
         const changed = like
-          ? await tx
-              .insert(partnerLikes)
-              .values({ customerId, partnerId: partner.id })
-              .onConflictDoNothing()
-              .returning({ one: partnerLikes.partnerId })
-          : await tx
-              .delete(partnerLikes)
-              .where(and(eq(partnerLikes.customerId, customerId), eq(partnerLikes.partnerId, partner.id)))
-              .returning({ one: partnerLikes.partnerId });
-        const delta = changed.length === 0 ? 0 : like ? 1 : -1;
+          ? (await tx.select({ one: partnerLikes.partnerId }).from(partnerLikes).where(mine).limit(1)).length
+            ? []
+            : await tx
+                .insert(partnerLikes)
+                .values({ customerId, partnerId: partner.id })
+                .onConflictDoNothing()
+                .returning({ one: partnerLikes.partnerId })
+          : await tx.delete(partnerLikes).where(mine).returning({ one: partnerLikes.partnerId });
+        const delta = like ? changed.length : -changed.length;
         const [row] = await tx
           .update(partners)
           .set({ likeCount: sql`greatest(${partners.likeCount} + ${delta}, 0)` })
@@ -55,16 +58,16 @@ export function createLikeRepository(db: Db): LikeRepository {
         .from(individualHalls)
         .where(eq(individualHalls.id, individualHallId));
       if (!room) return false;
-      if (like) await db.insert(individualHallLikes).values({ customerId, individualHallId }).onConflictDoNothing();
-      else
-        await db
-          .delete(individualHallLikes)
-          .where(
-            and(
-              eq(individualHallLikes.customerId, customerId),
-              eq(individualHallLikes.individualHallId, individualHallId),
-            ),
-          );
+      // As for halls: one like per couple, and unliking by either removes it for both (decision 0061).
+      const ours = and(
+        inHousehold(individualHallLikes.customerId, customerId),
+        eq(individualHallLikes.individualHallId, individualHallId),
+      );
+      if (!like) await db.delete(individualHallLikes).where(ours);
+      else if (
+        !(await db.select({ one: individualHallLikes.individualHallId }).from(individualHallLikes).where(ours)).length
+      )
+        await db.insert(individualHallLikes).values({ customerId, individualHallId }).onConflictDoNothing();
       return true;
     },
   };

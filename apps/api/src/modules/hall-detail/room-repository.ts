@@ -8,6 +8,7 @@ import {
   partnerProfiles,
   partners,
 } from '../../db/schema/index.ts';
+import { inHousehold } from '../couples/household.ts';
 import { partnerPublic } from '../partners/listed-sql.ts';
 import type { RoomRow } from './venue-repository.ts';
 
@@ -56,7 +57,7 @@ export function createRoomRepository(db: Db): RoomRepository {
         .where(
           and(
             eq(individualHallLikes.individualHallId, individualHallId),
-            eq(individualHallLikes.customerId, customerId),
+            inHousehold(individualHallLikes.customerId, customerId),
           ),
         )
         .limit(1);

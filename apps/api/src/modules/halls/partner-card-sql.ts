@@ -1,14 +1,18 @@
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerLikes, partners } from '../../db/schema/index.ts';
+import { inHousehold } from '../couples/household.ts';
 
-/** Has the viewer liked the current `partners` row (a hall or any partner)? Always false for a guest (null). */
+/**
+ * Has the viewer's household (themself and a linked partner, issue 30 §1) liked the current `partners` row (a hall
+ * or any partner)? Always false for a guest (null).
+ */
 export function likedBy(tx: Db, viewerId: number | null): SQL<boolean> {
   if (viewerId === null) return sql<boolean>`false`.mapWith(Boolean);
   const liked = tx
     .select({ one: sql`1` })
     .from(partnerLikes)
-    .where(and(eq(partnerLikes.customerId, viewerId), eq(partnerLikes.partnerId, partners.id)));
+    .where(and(inHousehold(partnerLikes.customerId, viewerId), eq(partnerLikes.partnerId, partners.id)));
   return sql<boolean>`${exists(liked)}`.mapWith(Boolean);
 }
 

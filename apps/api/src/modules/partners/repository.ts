@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { partnerLikes, partnerProfiles, partners } from '../../db/schema/index.ts';
+import { inHousehold } from '../couples/household.ts';
 import { partnerCardColumns } from '../halls/partner-card-sql.ts';
 import { partnerPublic } from './listed-sql.ts';
 
@@ -91,21 +92,28 @@ export function createPartnerRepository(db: Db): PartnerRepository {
     },
 
     async findLiked({ customerId, type, offset, limit }) {
-      const where = and(eq(partnerLikes.customerId, customerId), eq(partners.type, type));
+      // The household's likes (both of a linked couple, issue 30 §1), one per partner at its earliest like: two
+      // who both liked a hall before linking see it once (decision 0061).
+      const liked = db
+        .select({
+          partnerId: partnerLikes.partnerId,
+          likedAt: sql<Date>`min(${partnerLikes.createdAt})`.as('liked_at'),
+        })
+        .from(partnerLikes)
+        .where(inHousehold(partnerLikes.customerId, customerId))
+        .groupBy(partnerLikes.partnerId)
+        .as('liked');
+      const where = eq(partners.type, type);
       const [rows, [counted]] = await Promise.all([
         db
           .select(partnerCardColumns(db, customerId))
-          .from(partnerLikes)
-          .innerJoin(partners, eq(partners.id, partnerLikes.partnerId))
+          .from(liked)
+          .innerJoin(partners, eq(partners.id, liked.partnerId))
           .where(where)
-          .orderBy(desc(partnerLikes.createdAt), desc(partnerLikes.partnerId))
+          .orderBy(desc(liked.likedAt), desc(liked.partnerId))
           .offset(offset)
           .limit(limit),
-        db
-          .select({ total: count() })
-          .from(partnerLikes)
-          .innerJoin(partners, eq(partners.id, partnerLikes.partnerId))
-          .where(where),
+        db.select({ total: count() }).from(liked).innerJoin(partners, eq(partners.id, liked.partnerId)).where(where),
       ]);
       return { rows, total: counted?.total ?? 0 };
     },

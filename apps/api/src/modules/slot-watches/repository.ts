@@ -2,6 +2,7 @@ import type { SlotWatch, WatchedSlot } from '@wedding/domain/slot-watch';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { inHousehold } from '../couples/household.ts';
 
 // The watches' reads and writes (issue 28 §5), and the fan-out's reads: the changed slots, the watches that may
 // match them (by hall and region, narrowed by month in SQL), and who liked a slot whose price fell.
@@ -100,7 +101,7 @@ export function createSlotWatchRepository(db: Db): SlotWatchRepository {
     async list(customerId) {
       const rows = await queryRows<RawWatch>(
         db,
-        sql`${WATCH_SELECT} WHERE w.customer_id = ${customerId} ORDER BY w.id DESC`,
+        sql`${WATCH_SELECT} WHERE ${inHousehold(sql`w.customer_id`, customerId)} ORDER BY w.id DESC`,
       );
       return rows.map(toWatch);
     },
@@ -108,7 +109,7 @@ export function createSlotWatchRepository(db: Db): SlotWatchRepository {
     async find(customerId, uuid) {
       const [row] = await queryRows<RawWatch>(
         db,
-        sql`${WATCH_SELECT} WHERE w.customer_id = ${customerId} AND w.uuid::text = ${uuid}`,
+        sql`${WATCH_SELECT} WHERE ${inHousehold(sql`w.customer_id`, customerId)} AND w.uuid::text = ${uuid}`,
       );
       return row ? toWatch(row) : null;
     },
@@ -116,11 +117,14 @@ export function createSlotWatchRepository(db: Db): SlotWatchRepository {
     async insert(customerId, input, max) {
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Db;
-        // Two creates at once take turns on the couple's row, so the limit holds.
-        await tx.execute(sql`SELECT id FROM customers WHERE id = ${customerId} FOR UPDATE`);
+        // Two creates at once take turns on the couple's rows (both of a linked couple, in id order), so the limit,
+        // counted over the household's shared watches (issue 30 §1), holds.
+        await tx.execute(
+          sql`SELECT id FROM customers WHERE ${inHousehold(sql`id`, customerId)} ORDER BY id FOR UPDATE`,
+        );
         const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
           tx,
-          sql`SELECT count(*)::int AS n FROM slot_watches WHERE customer_id = ${customerId}`,
+          sql`SELECT count(*)::int AS n FROM slot_watches WHERE ${inHousehold(sql`customer_id`, customerId)}`,
         );
         if (Number(n) >= max) return null;
         const [row] = await queryRows<{ id: number }>(
@@ -139,7 +143,7 @@ export function createSlotWatchRepository(db: Db): SlotWatchRepository {
               months = ${textArray(input.months)}, days = ${textArray(input.days)}, times = ${textArray(input.times)},
               min_guests = ${input.minGuests}, max_guests = ${input.maxGuests}, max_price = ${input.maxPrice},
               updated_at = ${now}
-            WHERE customer_id = ${customerId} AND uuid::text = ${uuid} RETURNING id`,
+            WHERE ${inHousehold(sql`customer_id`, customerId)} AND uuid::text = ${uuid} RETURNING id`,
       );
       return row ? findById(db, Number(row.id)) : null;
     },
@@ -147,7 +151,7 @@ export function createSlotWatchRepository(db: Db): SlotWatchRepository {
     async remove(customerId, uuid) {
       const rows = await queryRows<{ id: number }>(
         db,
-        sql`DELETE FROM slot_watches WHERE customer_id = ${customerId} AND uuid::text = ${uuid} RETURNING id`,
+        sql`DELETE FROM slot_watches WHERE ${inHousehold(sql`customer_id`, customerId)} AND uuid::text = ${uuid} RETURNING id`,
       );
       return rows.length > 0;
     },

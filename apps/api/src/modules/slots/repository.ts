@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { weddingDayLikes, weddingDays } from '../../db/schema/index.ts';
+import { inHousehold } from '../couples/household.ts';
 import type { SlotCriteria } from './slot-criteria.ts';
 import {
+  householdSlotLikes,
   likedSlotsSql,
   type PartnerFilter,
   partnerByUuidSql,
@@ -98,7 +100,7 @@ export function createSlotRepository(db: Db): SlotRepository {
     async countLikedSlots(customerId) {
       const [row] = await queryRows<{ n: number }>(
         db,
-        sql`SELECT count(*)::int AS n FROM wedding_day_likes WHERE customer_id = ${customerId}::int`,
+        sql`SELECT count(*)::int AS n FROM ${householdSlotLikes(customerId)} l`,
       );
       return row?.n ?? 0;
     },
@@ -122,11 +124,14 @@ export function createSlotRepository(db: Db): SlotRepository {
 
     async addLike({ customerId, weddingDayId }) {
       try {
-        // Inserted only for an existing slot; the primary key (customer, slot) makes a second like a no-op.
+        // Inserted only for an existing slot; the primary key (customer, slot) makes a second like a no-op, and a
+        // slot the linked partner already liked is the couple's like already (issue 30 §1, decision 0061).
         const inserted = await queryRows(
           db,
           sql`INSERT INTO wedding_day_likes (customer_id, wedding_day_id)
               SELECT ${customerId}::int, w.id FROM wedding_days w WHERE w.id = ${weddingDayId}
+                AND NOT EXISTS (SELECT 1 FROM wedding_day_likes l
+                  WHERE l.wedding_day_id = w.id AND ${inHousehold(sql`l.customer_id`, customerId)})
               ON CONFLICT DO NOTHING RETURNING wedding_day_id`,
         );
         return inserted.length > 0 || (await slotExists(db, weddingDayId));
@@ -138,9 +143,10 @@ export function createSlotRepository(db: Db): SlotRepository {
     },
 
     async removeLike({ customerId, weddingDayId }) {
+      // Unliking by either of a couple removes the couple's like: both rows (decision 0061).
       const deleted = await db
         .delete(weddingDayLikes)
-        .where(and(eq(weddingDayLikes.customerId, customerId), eq(weddingDayLikes.weddingDayId, weddingDayId)))
+        .where(and(inHousehold(weddingDayLikes.customerId, customerId), eq(weddingDayLikes.weddingDayId, weddingDayId)))
         .returning({ id: weddingDayLikes.weddingDayId });
       return deleted.length > 0 || (await slotExists(db, weddingDayId));
     },

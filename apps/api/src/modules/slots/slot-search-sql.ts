@@ -1,5 +1,6 @@
 import { PARTNER_TYPE, type SlotSort } from '@wedding/domain/enums';
 import { type SQL, sql } from 'drizzle-orm';
+import { inHousehold } from '../couples/household.ts';
 import { hallLevelMatches } from '../halls/level-sql.ts';
 import {
   partnerListedAs,
@@ -94,9 +95,11 @@ const SLOT_JOINS = sql.raw(`
   JOIN partners p ON p.id = w.partner_id
   JOIN individual_halls ih ON ih.id = w.individual_hall_id`);
 
-/** Whether the viewer liked the slot; a guest (null) has liked nothing. */
+/** Whether the viewer's household liked the slot (issue 30 §1: a couple's likes are shared); a guest has liked nothing. */
 const isLike = (viewerId: number | null) =>
-  sql`EXISTS (SELECT 1 FROM wedding_day_likes l WHERE l.wedding_day_id = w.id AND l.customer_id = ${viewerId}::int) AS is_like`;
+  viewerId === null
+    ? sql`false AS is_like`
+    : sql`EXISTS (SELECT 1 FROM wedding_day_likes l WHERE l.wedding_day_id = w.id AND ${inHousehold(sql`l.customer_id`, viewerId)}) AS is_like`;
 
 export type SlotPageInput = {
   sort: SlotSort;
@@ -161,7 +164,7 @@ export function roomSlotsSql(input: {
 }
 
 /**
- * A customer's liked slots, newest like first, with whether each can still be had (open, today or later, and its
+ * A customer's household's liked slots (both of a linked couple, issue 30 §1), newest like first, with whether each can still be had (open, today or later, and its
  * hall listed: a paused hall's liked slots stay, marked closed, issue 29 §4).
  */
 export function likedSlotsSql(input: { customerId: number; today: string; offset: number; limit: number }): SQL {
@@ -169,12 +172,20 @@ export function likedSlotsSql(input: { customerId: number; today: string; offset
     SELECT ${SLOT_COLUMNS}, true AS is_like,
       (w.state = 'OPEN' AND w.wedding_date >= ${input.today}::date AND ${slotPartnerListed('w')}) AS available,
       to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS liked_at
-    FROM wedding_day_likes l
+    FROM ${householdSlotLikes(input.customerId)} l
     JOIN wedding_days w ON w.id = l.wedding_day_id
     ${SLOT_JOINS}
-    WHERE l.customer_id = ${input.customerId}::int
     ORDER BY l.created_at DESC, l.wedding_day_id DESC
     LIMIT ${input.limit} OFFSET ${input.offset}`;
+}
+
+/**
+ * The household's slot likes, one per slot: a couple who both liked a slot before linking see it once, at the
+ * earlier like (likes made while linked never double, decision 0061).
+ */
+export function householdSlotLikes(customerId: number): SQL {
+  return sql`(SELECT wedding_day_id, min(created_at) AS created_at FROM wedding_day_likes
+    WHERE ${inHousehold(sql`customer_id`, customerId)} GROUP BY wedding_day_id)`;
 }
 
 /** The partner-level chips; within a group any value matches (array overlap), across groups all must. */

@@ -69,6 +69,18 @@ export default function AccountDetails({
           </li>
         </ul>
       </nav>
+      <nav className="account-section" aria-labelledby="couple-link-title">
+        <h2 id="couple-link-title" className="account-section__title">
+          함께 준비하기
+        </h2>
+        <ul className="account-links">
+          <li>
+            <Link to="/mypage/couple" className="account-links__item">
+              커플 연결 (예비 배우자 초대)
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <section className="account-section" aria-labelledby="contract-title">
         <h2 id="contract-title" className="account-section__title">
           계약 현황

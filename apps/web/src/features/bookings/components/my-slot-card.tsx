@@ -1,5 +1,6 @@
 import type { MySlotBooking } from '@wedding/contract/bookings';
 import { deadlineText, formatSeoulMonthDayTime } from '@wedding/domain/booking-deadline';
+import { PARTNER_MADE_IT } from '@wedding/domain/couple-words';
 import { formatKoreanDateWithDay } from '@wedding/domain/korean-date';
 import { formatWon } from '@wedding/domain/price';
 import { useState } from 'react';
@@ -33,6 +34,7 @@ export function MySlotCard({ booking, now }: { booking: MySlotBooking; now: Date
           <p className="booking-card__when">
             {slot.hallName} · 예식 {formatKoreanDateWithDay(slot.weddingDate)} {slot.weddingTime.slice(0, 5)}
           </p>
+          {booking.madeBy === 'PARTNER' ? <p className="booking-card__by">{PARTNER_MADE_IT}</p> : null}
         </div>
         <StateBadge state={booking.state} label={booking.stateLabel} />
       </header>

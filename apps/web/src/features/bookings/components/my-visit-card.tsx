@@ -1,6 +1,7 @@
 import type { MyVisit } from '@wedding/contract/bookings';
 import { DEADLINE_MISSED_MESSAGE } from '@wedding/contract/bookings-constants';
 import { deadlineText } from '@wedding/domain/booking-deadline';
+import { PARTNER_MADE_IT } from '@wedding/domain/couple-words';
 import { formatKoreanDateWithDay } from '@wedding/domain/korean-date';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -54,6 +55,7 @@ export function MyVisitCard({ visit, now, extra }: { visit: MyVisit; now: Date; 
         <div>
           <h3 className="booking-card__title">{visit.bizName}</h3>
           <p className="booking-card__when">방문 {when(visit.visitDate, visit.visitTime)}</p>
+          {visit.madeBy === 'PARTNER' ? <p className="booking-card__by">{PARTNER_MADE_IT}</p> : null}
         </div>
         <StateBadge state={visit.state} label={visit.stateLabel} />
       </header>
