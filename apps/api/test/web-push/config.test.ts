@@ -1,6 +1,7 @@
+import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
-import { generateVapidKeys } from '../../src/modules/web-push/vapid-keys.ts';
+import { generateVapidKeys, vapidKeysOf, vapidKeysProblem } from '../../src/modules/web-push/vapid-keys.ts';
 
 // WEB_PUSH_VAPID_PUBLIC_KEY, WEB_PUSH_VAPID_PRIVATE_KEY and WEB_PUSH_SUBJECT: all three or none.
 const keys = generateVapidKeys();
@@ -43,5 +44,18 @@ describe('web push configuration', () => {
       /is not the public key of/,
     );
     expect(() => loadConfig({ ...full, WEB_PUSH_VAPID_PUBLIC_KEY: 'abc' })).toThrow(/65 bytes/);
+  });
+});
+
+describe('VAPID keys', () => {
+  it('keeps the private scalar at 32 bytes when it starts with a zero byte (one key in 256), so the pair is accepted', () => {
+    const ecdh = createECDH('prime256v1');
+    const scalar = Buffer.alloc(32, 7);
+    scalar[0] = 0;
+    ecdh.setPrivateKey(scalar);
+    expect(ecdh.getPrivateKey().length).toBe(31);
+    const pair = vapidKeysOf(ecdh);
+    expect(Buffer.from(pair.privateKey, 'base64url')).toEqual(scalar);
+    expect(vapidKeysProblem(pair)).toBeNull();
   });
 });

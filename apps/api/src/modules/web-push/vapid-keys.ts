@@ -1,4 +1,4 @@
-import { createECDH } from 'node:crypto';
+import { createECDH, type ECDH } from 'node:crypto';
 
 // VAPID keys (RFC 8292) as web-push and the browser's `applicationServerKey` spell them: the P-256 public key
 // uncompressed (65 bytes, 0x04‖x‖y) and the private scalar (32 bytes), both base64url without padding.
@@ -9,9 +9,18 @@ export type VapidKeys = { publicKey: string; privateKey: string };
 export function generateVapidKeys(): VapidKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
+  return vapidKeysOf(ecdh);
+}
+
+/**
+ * The pair of an ECDH key in VAPID's spelling. Node gives the private scalar without its leading zero bytes (one
+ * key in 256 starts with one), so it is padded back to the 32 bytes every reader of the key expects.
+ */
+export function vapidKeysOf(ecdh: ECDH): VapidKeys {
+  const scalar = ecdh.getPrivateKey();
   return {
     publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: ecdh.getPrivateKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
   };
 }
 
