@@ -96,6 +96,9 @@ export const NOTIFICATION_KINDS = {
   // The reporter of a decided target: reviewed, and whether something was done (no action named, no reason).
   REPORT_REVIEWED: coupleInApp('INFORMATIONAL', '신고하신 내용을 검토했어요', '#{대상} · #{결과}'),
   HALL_REPORT_REVIEWED: hallInApp('신고하신 고객 문의를 검토했어요', '#{대상} · #{결과}'),
+  // The shortlist's family links (issue 30 §2, decision 0062): a link's votes and comments, in-app only, one entry per
+  // link per hour (the rest of that hour fold into it).
+  SHORTLIST_FEEDBACK: coupleInApp('INFORMATIONAL', '#{이름}님이 후보 목록에 의견을 남겼어요', '#{내용}'),
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
