@@ -27,6 +27,8 @@ export const SPA_ROUTE_PREFIXES = [
   '/partner-center',
   // The operator console (issue 29).
   '/admin',
+  // A family share link of the couple's shortlist (issue 30 §2).
+  '/shared',
 ] as const;
 
 export function isSpaPath(pathname: string): boolean {
