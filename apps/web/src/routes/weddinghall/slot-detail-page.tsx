@@ -103,7 +103,9 @@ function LoadedSlot({ slot, pathPartnerUuid }: { slot: SlotDetail; pathPartnerUu
         hold={{ onHold: () => holdSlot.hold(slot.weddingDayId), pending: holdSlot.pending }}
       />
       <Suspense fallback={null}>
-        <ShortlistButton kind="SLOT" target={String(slot.weddingDayId)} />
+        <div className="shortlist-slot">
+          <ShortlistButton kind="SLOT" target={String(slot.weddingDayId)} />
+        </div>
       </Suspense>
     </>
   );

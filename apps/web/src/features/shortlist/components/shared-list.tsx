@@ -72,6 +72,8 @@ function SharedItem({
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const mine = name ? item.votes.find((v) => v.name === name)?.value : undefined;
+  // A slot and its hall share a name: the room and date tell them apart to a screen reader.
+  const called = [item.title, item.subtitle].filter(Boolean).join(' ');
   const refresh = () => client.invalidateQueries({ queryKey: sharedListQuery(token).queryKey });
 
   const vote = async (value: VoteValue) => {
@@ -113,7 +115,7 @@ function SharedItem({
               type="button"
               className="shortlist-vote"
               aria-pressed={mine === 'UP'}
-              aria-label={`${item.title} 좋아요`}
+              aria-label={`${called} 좋아요`}
               onClick={() => void vote('UP')}
             >
               👍 {item.up}
@@ -122,7 +124,7 @@ function SharedItem({
               type="button"
               className="shortlist-vote"
               aria-pressed={mine === 'DOWN'}
-              aria-label={`${item.title} 별로예요`}
+              aria-label={`${called} 별로예요`}
               onClick={() => void vote('DOWN')}
             >
               👎 {item.down}
@@ -138,7 +140,7 @@ function SharedItem({
       {canWrite && name ? (
         <form className="shortlist-form" onSubmit={(e) => void send(e)}>
           <input
-            aria-label={`${item.title}에 댓글`}
+            aria-label={`${called}에 댓글`}
             value={comment}
             onChange={(e) => setComment(e.target.value)}
             placeholder="의견을 남겨 주세요"

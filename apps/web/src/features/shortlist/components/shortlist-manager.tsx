@@ -66,7 +66,7 @@ function CoupleItem({ item }: { item: ShortlistItem }) {
       <ItemHead item={item} />
       <VoteSummary item={item} />
       <Comments comments={item.comments} couple />
-      <form className="shortlist__row" onSubmit={save}>
+      <form className="shortlist-note-form" onSubmit={save}>
         <label htmlFor={id} className="shortlist-item__meta">
           우리 메모 (가족에게는 보이지 않아요)
         </label>
@@ -78,18 +78,20 @@ function CoupleItem({ item }: { item: ShortlistItem }) {
           value={note}
           onChange={(e) => setNote(e.target.value)}
         />
-        <button type="submit" className="btn btn--secondary btn--sm" disabled={busy}>
-          메모 저장
-        </button>
-        <button
-          type="button"
-          className="btn btn--ghost btn--sm"
-          disabled={busy}
-          aria-label={`${item.title} 후보에서 빼기`}
-          onClick={() => void run(() => removeItem(item.id), '후보에서 뺐어요.')}
-        >
-          빼기
-        </button>
+        <span className="shortlist__row">
+          <button type="submit" className="btn btn--secondary btn--sm" disabled={busy}>
+            메모 저장
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={busy}
+            aria-label={`${[item.title, item.subtitle].filter(Boolean).join(' ')} 후보에서 빼기`}
+            onClick={() => void run(() => removeItem(item.id), '후보에서 뺐어요.')}
+          >
+            빼기
+          </button>
+        </span>
       </form>
     </li>
   );
