@@ -103,9 +103,7 @@ function LoadedSlot({ slot, pathPartnerUuid }: { slot: SlotDetail; pathPartnerUu
         hold={{ onHold: () => holdSlot.hold(slot.weddingDayId), pending: holdSlot.pending }}
       />
       <Suspense fallback={null}>
-        <div className="shortlist-slot">
-          <ShortlistButton kind="SLOT" target={String(slot.weddingDayId)} />
-        </div>
+        <ShortlistButton kind="SLOT" target={String(slot.weddingDayId)} />
       </Suspense>
     </>
   );
