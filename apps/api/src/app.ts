@@ -53,6 +53,7 @@ import { phoneVerificationRoutes } from './modules/phone-verification/routes.ts'
 import { consoleDisclosureRoutes, guestDisclosureRoutes } from './modules/price-disclosure/routes.ts';
 import { reviewDetailRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
+import { sharedRoutes, shortlistRoutes } from './modules/shortlist/routes.ts';
 import { slotHoldRoutes } from './modules/slot-holds/routes.ts';
 import { registerHoldSweep } from './modules/slot-holds/sweep.ts';
 import { registerWatchJobs } from './modules/slot-watches/jobs.ts';
@@ -269,6 +270,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webPushRoutes, { prefix: '/api' });
   await app.register(slotWatchRoutes, { prefix: '/v3/watches' });
   await app.register(coupleRoutes, { prefix: '/v3/couple' });
+  // Issue 30 §2: the couple's shortlist, and what a family share link reads and writes without an account.
+  await app.register(shortlistRoutes, { prefix: '/v3/shortlist' });
+  await app.register(sharedRoutes, { prefix: '/v3/shared' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

@@ -125,6 +125,9 @@ import { createPriceDisclosureRepository } from './modules/price-disclosure/repo
 import { createPriceDisclosureService, type PriceDisclosureService } from './modules/price-disclosure/service.ts';
 import { createReviewRepository } from './modules/reviews/repository.ts';
 import { createReviewService, type ReviewService } from './modules/reviews/service.ts';
+import { createShortlistRepository } from './modules/shortlist/repository.ts';
+import { createShortlistService, type ShortlistService } from './modules/shortlist/service.ts';
+import { createShareTokens } from './modules/shortlist/share-token.ts';
 import { type AfterBooked, createPaymentRepository } from './modules/slot-holds/payment-repository.ts';
 import { createPaymentSettler } from './modules/slot-holds/payment-settler.ts';
 import { createHoldRepository } from './modules/slot-holds/repository.ts';
@@ -285,6 +288,8 @@ export type AppServices = {
   watchFanout: WatchFanout;
   /** Partner applications, their approval or rejection, and pausing partners (issue 29 §4). */
   onboarding: OnboardingService;
+  /** The couple's shortlist and its family share links, votes and comments (issue 30 §2). */
+  shortlist: ShortlistService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -631,6 +636,14 @@ export function createServices(
     }),
     partnerStatistics: createStatisticsService({
       repository: createStatisticsRepository(database.db),
+      now: clock.now,
+    }),
+    shortlist: createShortlistService({
+      repository: createShortlistRepository(database.db),
+      household,
+      tokens: createShareTokens(config.jwtSecret),
+      outbox: notificationOutbox,
+      rateLimiter,
       now: clock.now,
     }),
     onboarding: createOnboardingService({

@@ -11,7 +11,7 @@ import { preloadPageAt, redirectFor, routes } from './app/routes.tsx';
 import { serializeSsrState } from './app/ssr-state.ts';
 import { isAdminScreen } from './routes/admin/admin-routes.tsx';
 import { isConsoleScreen } from './routes/partner-center/console-routes.tsx';
-import { PREFETCH_BY_ROUTE_PATH, redirectOf } from './routes/weddinghall/prefetch.ts';
+import { PREFETCH_BY_ROUTE_PATH, redirectOf, statusOf } from './routes/weddinghall/prefetch.ts';
 import { type ApiTransport, setApiTransport } from './shared/api/transport.ts';
 import { type DocumentMeta, fullTitle, ServerDocumentMeta } from './shared/layout/document-title.ts';
 import { SERVICE_NAME } from './shared/lib/app-info.ts';
@@ -65,6 +65,8 @@ export async function renderPage(request: Request, options: RenderOptions = {}):
   // A page whose data says it lives elsewhere (a hall opened as /partner/{uuid}) is sent there by the server,
   // rather than rendered empty for the browser to move on.
   const moved = redirectOf(prefetched);
+  // A page whose data says it is gone (a revoked share link) still renders its own words, with that status.
+  const status = statusOf(prefetched);
   if (moved) {
     queryClient.clear();
     return { kind: 'redirect', status: 301, location: moved };
@@ -97,7 +99,7 @@ export async function renderPage(request: Request, options: RenderOptions = {}):
         onShellReady() {
           resolve({
             kind: 'page',
-            status: notFound ? 404 : 200,
+            status: notFound ? 404 : (status ?? 200),
             head: headHtml(meta.current, url),
             state,
             body: { pipe: (destination) => void stream.pipe(destination), abort: (reason) => stream.abort(reason) },
@@ -139,6 +141,7 @@ function headHtml(meta: DocumentMeta | null, url: URL): string {
     // The page without its view state (tab, filters): the one address search engines and messengers keep.
     `<link rel="canonical" href="${escapeHtml(`${url.origin}${url.pathname}`)}" />`,
   ];
+  if (meta?.noindex) tags.push('<meta name="robots" content="noindex, nofollow" />');
   if (meta?.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.image, url).href)}" />`);
   return tags.join('\n    ');
 }

@@ -29,6 +29,8 @@ export const SPA_ROUTE_PREFIXES = [
   '/admin',
   // The couple link's invite link, /couple/join/{code} (issue 30 §1).
   '/couple',
+  // A family share link of the couple's shortlist (issue 30 §2).
+  '/shared',
 ] as const;
 
 export function isSpaPath(pathname: string): boolean {

@@ -107,6 +107,9 @@ export const NOTIFICATION_KINDS = {
     '커플 연결이 해제되었어요',
     '#{이름}님이 연결을 해제했어요. 지금까지의 찜과 알림은 그대로 남아요',
   ),
+  // The shortlist's family links (issue 30 §2, decision 0062): a link's votes and comments, in-app only, one entry per
+  // link per hour (the rest of that hour fold into it).
+  SHORTLIST_FEEDBACK: coupleInApp('INFORMATIONAL', '#{이름}님이 후보 목록에 의견을 남겼어요', '#{내용}'),
 } as const satisfies Record<string, KindSpec>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

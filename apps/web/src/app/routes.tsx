@@ -64,6 +64,9 @@ const adminRoutes: PageRoute[] = [
   ),
 ];
 
+// Issue 30 §2: the couple's shortlist and the family's share page, one chunk behind one import.
+const shortlistPages = () => import('../routes/shortlist/shortlist-pages.tsx');
+
 /** The index redirects home, keeping the query so '/?toast=…' still shows its toast there. */
 function HomeRedirect() {
   const { search } = useLocation();
@@ -102,6 +105,9 @@ const PAGE_ROUTES: PageRoute[] = [
   page('/inquiries/:id', () => import('../routes/inquiries/inquiry-thread-page.tsx')),
   page('/my-interest/like', () => import('../routes/my-interest/like-page.tsx')),
   page('/my-interest/like/slot', () => import('../routes/my-interest/like-slot-page.tsx')),
+  // Issue 30 §2: the couple's shortlist, and the family's page a share link opens (no account).
+  page('/my-interest/shortlist', shortlistPages),
+  page('/shared/:token', shortlistPages),
   page('/sign-additional/2', () => import('../routes/account/sign-additional-page.tsx')),
   page('/partner/:uuid', () => import('../routes/partner/partner-page.tsx')),
   page('/partner/:uuid/write-review-blog', () => import('../routes/partner/blog-review-write-page.tsx')),

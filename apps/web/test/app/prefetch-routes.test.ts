@@ -9,12 +9,13 @@ const pathsOf = (list: RouteObject[]): string[] =>
 // Decision 0023: the server fetches a page's first screen by its route path; a renamed path must not silently
 // turn a server-rendered page into a skeleton.
 describe('server prefetch table', () => {
-  it('names only routes that exist: home, slots, event, slot detail, hall detail, individual hall, its preview, both searches, a partner and a review', () => {
+  it('names only routes that exist: home, slots, event, slot detail, hall detail, individual hall, its preview, both searches, a partner, a review and a family share link', () => {
     const paths = pathsOf(routes);
     expect(Object.keys(PREFETCH_BY_ROUTE_PATH).sort()).toEqual([
       '/community/review/:uuid',
       '/partner/:uuid',
       '/search',
+      '/shared/:token',
       '/weddinghall/:partnerProfileId/detail-preview/:hallId',
       '/weddinghall/:partnerProfileId/detail/:hallUuid',
       '/weddinghall/:partnerUuid',

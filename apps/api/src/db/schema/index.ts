@@ -26,6 +26,7 @@ export * from './price-disclosures.ts';
 export * from './reservations.ts';
 export * from './review-disputes.ts';
 export * from './reviews.ts';
+export * from './shortlist.ts';
 export * from './slot-watches.ts';
 export * from './uploads.ts';
 export * from './web-push.ts';

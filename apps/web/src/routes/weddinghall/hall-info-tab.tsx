@@ -6,6 +6,7 @@ import { RoomSection } from '../../features/hall-detail/components/room-section.
 import { VisitInfo } from '../../features/hall-detail/components/visit-info.tsx';
 import { usePriceDisclosure } from '../../features/price-disclosure/api/get-price-disclosure.ts';
 import { PriceDisclosureSection } from '../../features/price-disclosure/components/price-disclosure-section.tsx';
+import { ShortlistButton } from '../../features/shortlist/components/shortlist-button.tsx';
 import { WhenNear } from '../../shared/ui/when-near.tsx';
 
 const NearbyHalls = lazy(() => import('./hall-nearby.tsx').then((m) => ({ default: m.NearbyHalls })));
@@ -20,6 +21,7 @@ export default function HallInfoTab({ venue, onRoute }: { venue: Venue; onRoute:
   return (
     <>
       <HallSummary venue={venue} />
+      <ShortlistButton kind="HALL" target={venue.partnerUuid} />
       <RoomSection
         rooms={venue.profile.individualHalls}
         partnerId={venue.partnerId}

@@ -17,6 +17,7 @@ import type { SlotSource } from '../../features/slots/api/slot-keys.ts';
 import { readSlotFilters } from '../../features/slots/lib/slot-filters.ts';
 import { type SlotFixedQuery, slotListQuery } from '../../features/slots/lib/slot-query.ts';
 import { prefetchPartner, prefetchReview } from '../partner/prefetch.ts';
+import { prefetchShared } from '../shortlist/prefetch.ts';
 import { parsePathId } from './path-id.ts';
 import { ALL_HALLS, DISCOUNTED } from './slot-lists.ts';
 
@@ -31,6 +32,13 @@ const UUID = /^[0-9a-f-]{36}$/i;
 export type PrefetchContext = { queryClient: QueryClient; url: URL };
 /** What a prefetch may say besides filling the cache: the page lives at another address. */
 export type PrefetchResult = { redirect: string } | undefined;
+
+/** The status a prefetch gave its page (a share link that is gone: 404), if it did. */
+export function statusOf(result: unknown): number | null {
+  return typeof result === 'object' && result !== null && 'status' in result && typeof result.status === 'number'
+    ? result.status
+    : null;
+}
 
 /** The address a prefetch moved its page to, if it did. */
 export function redirectOf(result: unknown): string | null {
@@ -124,4 +132,5 @@ export const PREFETCH_BY_ROUTE_PATH: Readonly<Record<string, (context: PrefetchC
   '/weddinghall/:partnerProfileId/detail-preview/:hallId': prefetchHallRoomPreview,
   '/partner/:uuid': prefetchPartner,
   '/community/review/:uuid': prefetchReview,
+  '/shared/:token': prefetchShared,
 };

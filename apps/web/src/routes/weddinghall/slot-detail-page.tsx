@@ -1,5 +1,5 @@
 import type { SlotDetail } from '@wedding/contract/slots';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { InquiryButton } from '../../features/inquiries/components/inquiry-button.tsx';
 import { useSlotDetail } from '../../features/slot-detail/api/get-slot-detail.ts';
@@ -18,6 +18,10 @@ import { useIsNativeApp } from '../../shared/native/use-is-native-app.ts';
 import { ErrorState } from '../../shared/ui/error-state.tsx';
 
 const TITLE = '잔여일정 상세';
+// '후보에 담기' (issue 30 §2) in its own chunk: the hall's slots tab preloads this page, and it is at the limit.
+const ShortlistButton = lazy(() =>
+  import('../../features/shortlist/components/shortlist-button.tsx').then((m) => ({ default: m.ShortlistButton })),
+);
 const ACTIONS = ['search'] as const;
 
 /**
@@ -82,20 +86,25 @@ function LoadedSlot({ slot, pathPartnerUuid }: { slot: SlotDetail; pathPartnerUu
   );
 
   return (
-    <SlotDetailView
-      slot={slot}
-      priceBreakdown={<SlotPriceBreakdown slot={slot} />}
-      like={like}
-      onInquire={native ? inquire : undefined}
-      renderInquiry={(className) => (
-        <InquiryButton
-          partnerUuid={slot.partnerUuid}
-          origin="SLOT"
-          weddingDayId={slot.weddingDayId}
-          className={className}
-        />
-      )}
-      hold={{ onHold: () => holdSlot.hold(slot.weddingDayId), pending: holdSlot.pending }}
-    />
+    <>
+      <SlotDetailView
+        slot={slot}
+        priceBreakdown={<SlotPriceBreakdown slot={slot} />}
+        like={like}
+        onInquire={native ? inquire : undefined}
+        renderInquiry={(className) => (
+          <InquiryButton
+            partnerUuid={slot.partnerUuid}
+            origin="SLOT"
+            weddingDayId={slot.weddingDayId}
+            className={className}
+          />
+        )}
+        hold={{ onHold: () => holdSlot.hold(slot.weddingDayId), pending: holdSlot.pending }}
+      />
+      <Suspense fallback={null}>
+        <ShortlistButton kind="SLOT" target={String(slot.weddingDayId)} />
+      </Suspense>
+    </>
   );
 }

@@ -2,7 +2,13 @@ import { createContext, useContext, useEffect } from 'react';
 import { SERVICE_NAME } from '../lib/app-info.ts';
 
 /** What a page says about itself in <head>: its title and, where it has one, a description and an image. */
-export type DocumentMeta = { title: string; description?: string; image?: string };
+export type DocumentMeta = {
+  title: string;
+  description?: string;
+  image?: string;
+  /** Kept out of search engines (a page opened by a private link). */
+  noindex?: boolean;
+};
 
 /**
  * The head of the page being rendered on the server: one box per request (entry-server.tsx provides it and
