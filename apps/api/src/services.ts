@@ -128,6 +128,7 @@ import { createReviewService, type ReviewService } from './modules/reviews/servi
 import { createShortlistRepository } from './modules/shortlist/repository.ts';
 import { createShortlistService, type ShortlistService } from './modules/shortlist/service.ts';
 import { createShareTokens } from './modules/shortlist/share-token.ts';
+import { copyShortlistOnUnlink } from './modules/shortlist/unlink-copy.ts';
 import { type AfterBooked, createPaymentRepository } from './modules/slot-holds/payment-repository.ts';
 import { createPaymentSettler } from './modules/slot-holds/payment-settler.ts';
 import { createHoldRepository } from './modules/slot-holds/repository.ts';
@@ -591,6 +592,8 @@ export function createServices(
     household,
     couples: createCoupleService({
       repository: createCoupleRepository(database.db),
+      // What each keeps after an unlink besides likes and watches (the repository's own copy).
+      onUnlink: [copyShortlistOnUnlink],
       outbox: notificationOutbox,
       rateLimiter,
       now: clock.now,

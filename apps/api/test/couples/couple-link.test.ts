@@ -20,7 +20,7 @@ describe('couple link', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    halls = await t.database.db.select().from(partners).where(eq(partners.type, 2)).orderBy(partners.id).limit(3);
+    halls = await t.database.db.select().from(partners).where(eq(partners.type, 2)).orderBy(partners.id).limit(4);
     const slots = await t.database.db
       .select({ id: weddingDays.id })
       .from(weddingDays)
@@ -229,6 +229,13 @@ describe('couple link', () => {
     expect((await call(b, 'POST', '/v3/watches', { region: '부산', months: [month] })).statusCode).toBe(201);
     expect((await accept(b, (await invite(a)).code)).statusCode).toBe(200);
     const count1 = await likeCount(halls[1]!.id);
+    // The shortlist is shared while linked: B adds a hall with a note, and A sees it.
+    expect((await call(b, 'POST', '/v3/shortlist/items', { kind: 'HALL', target: halls[3]!.uuid })).statusCode).toBe(
+      200,
+    );
+    const shortlisted = async (who: typeof a) =>
+      ((await call(who, 'GET', '/v3/shortlist')).json().item.items as { kind: string }[]).length;
+    expect(await shortlisted(a)).toBe(1);
 
     const res = await call(b, 'DELETE', '/v3/couple');
     expect(res.statusCode).toBe(200);
@@ -243,6 +250,9 @@ describe('couple link', () => {
     expect(aWatches.map((w) => w.region)).toEqual(['부산']);
     expect(bWatches.map((w) => w.region)).toEqual(['부산']);
     expect(aWatches[0]!.id).not.toBe(bWatches[0]!.id);
+    // Each keeps the shortlist too: one item on each side, no longer shared.
+    expect(await shortlisted(a)).toBe(1);
+    expect(await shortlisted(b)).toBe(1);
 
     // No longer shared: A's new like stays A's.
     await likeHall(a, halls[2]!.uuid);
