@@ -16,6 +16,7 @@ import { registerBookingJobs } from './modules/bookings/jobs.ts';
 import { hallBookingRoutes, myBookingRoutes } from './modules/bookings/routes.ts';
 import { registerVisitReminderJob } from './modules/bookings/visit-reminders.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
+import { comparisonRoutes } from './modules/comparison/routes.ts';
 import { customerDataRoutes } from './modules/customer-data/routes.ts';
 import { hallEventRoutes } from './modules/events/routes.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
@@ -267,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(consoleNotificationRoutes, { prefix: '/v3/partner-center/notifications' });
   await app.register(webPushRoutes, { prefix: '/api' });
   await app.register(slotWatchRoutes, { prefix: '/v3/watches' });
+  await app.register(comparisonRoutes, { prefix: '/v3/comparison' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {
