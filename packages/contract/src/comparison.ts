@@ -76,7 +76,5 @@ export const weddingBudgetSchema = z.object({
 export type WeddingBudgetBody = z.infer<typeof weddingBudgetSchema>;
 export const weddingBudgetResponseSchema = z.object({ item: weddingBudgetSchema });
 
+export { COMPARE_PAGE_PATH, COMPARISON_API, comparePagePath, WEDDING_BUDGET_API } from './comparison-constants.ts';
 export { cardEstimateSchema } from './slots.ts';
-
-export const COMPARISON_API = '/v3/comparison';
-export const WEDDING_BUDGET_API = '/v3/comparison/budget';

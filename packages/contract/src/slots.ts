@@ -13,6 +13,11 @@ export const cardEstimateSchema = z.object({
   total: z.nullable(z.number().check(z.int())),
   missing: z.nullable(z.string()),
   overBudget: z.boolean(),
+  /**
+   * The card's line, composed by the server from the domain's words (no rule code in a list's first load):
+   * '예상 총액 (하객 200명) 18,400,000원 · 예산 초과'.
+   */
+  line: z.string(),
 });
 
 /** Remaining wedding-day slot (spec §3). Money is integer won; flowerPrice 0 means flowers are included. */

@@ -7,10 +7,11 @@
 // each input comes from is decision 0063. A missing input is null ('정보 없음'), never 0, and a total with a
 // missing input is not a number: it names what is missing instead.
 
-import { NO_INFO } from './all-in-words.ts';
+import { allInCardTitle, NO_INFO, OVER_BUDGET_LABEL } from './all-in-words.ts';
 import { type PenaltyRow, penaltyRowFor } from './penalty-table.ts';
 import { formatNumber, formatWon } from './price.ts';
 import type { DisclosureItem, DisclosureUnit } from './price-disclosure.ts';
+import type { WeddingBudget } from './wedding-budget.ts';
 
 /** The formula in the couple's words, shown under every total. */
 export const ALL_IN_FORMULA = '대관료 + max(예상 하객, 보증인원) × 식대 + 꽃장식 + 필수 옵션 − 할인';
@@ -202,45 +203,37 @@ export function penaltyAt(
   return { row, amount: base == null ? null : Math.floor((base * row.percent) / 100) };
 }
 
-// --- The couple's guests and budget (mypage) -----------------------------------------------------------------
-
-export const WEDDING_BUDGET_LIMITS = {
-  GUESTS_MIN: 10,
-  GUESTS_MAX: 1000,
-  /** 100만 원 to 10억 원: below is no wedding hall, above is a slipped zero. */
-  BUDGET_MIN: 1_000_000,
-  BUDGET_MAX: 1_000_000_000,
-} as const;
-
-export type WeddingBudget = { expectedGuests: number | null; budgetCeiling: number | null };
-
-/** Why the couple's settings cannot be saved, in Korean; null when they can. Either may be cleared (null). */
-export function weddingBudgetProblem(input: WeddingBudget): string | null {
-  const L = WEDDING_BUDGET_LIMITS;
-  const g = input.expectedGuests;
-  if (g != null && (!Number.isInteger(g) || g < L.GUESTS_MIN || g > L.GUESTS_MAX))
-    return `예상 하객 수는 ${L.GUESTS_MIN}명에서 ${formatNumber(L.GUESTS_MAX)}명 사이로 입력해 주세요.`;
-  const b = input.budgetCeiling;
-  if (b != null && (!Number.isInteger(b) || b < L.BUDGET_MIN || b > L.BUDGET_MAX))
-    return `예산은 ${formatWon(L.BUDGET_MIN)}에서 ${formatWon(L.BUDGET_MAX)} 사이로 입력해 주세요.`;
-  return null;
-}
+// --- The couple's guests and budget on the cards (bounds: wedding-budget.ts) -----------------------------
 
 /** Over the ceiling: a total above it. No total or no ceiling is never 'over'. */
 export function isOverBudget(total: number | null, budgetCeiling: number | null): boolean {
   return total != null && budgetCeiling != null && total > budgetCeiling;
 }
 
-/** What a card carries (computed by the API for a viewer with settings). */
-export type CardEstimate = { guests: number; total: number | null; missing: string | null; overBudget: boolean };
+/**
+ * What a card carries (computed by the API for a viewer with settings), with its line ready: '예상 총액 (하객
+ * 200명) 18,400,000원', or '… 필수 옵션 정보 없음', and ' · 예산 초과' when over.
+ */
+export type CardEstimate = {
+  guests: number;
+  total: number | null;
+  missing: string | null;
+  overBudget: boolean;
+  line: string;
+};
 
 export function cardEstimate(inputs: AllInInputs, settings: WeddingBudget): CardEstimate | null {
   if (settings.expectedGuests == null) return null;
   const e = allInEstimate(inputs, settings.expectedGuests);
+  const missing = e.total === null ? missingInputsLabel(e.missing) : null;
+  const overBudget = isOverBudget(e.total, settings.budgetCeiling);
   return {
     guests: settings.expectedGuests,
     total: e.total,
-    missing: e.total === null ? missingInputsLabel(e.missing) : null,
-    overBudget: isOverBudget(e.total, settings.budgetCeiling),
+    missing,
+    overBudget,
+    line: `${allInCardTitle(settings.expectedGuests)} ${e.total === null ? missing : formatWon(e.total)}${
+      overBudget ? ` · ${OVER_BUDGET_LABEL}` : ''
+    }`,
   };
 }

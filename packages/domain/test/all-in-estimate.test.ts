@@ -12,10 +12,10 @@ import {
   missingInputsLabel,
   penaltyAt,
   requiredOptionsTotal,
-  weddingBudgetProblem,
   wonOrNoInfo,
 } from '../src/all-in-estimate.ts';
 import { slotFinalPrice } from '../src/slot-calendar.ts';
+import { weddingBudgetProblem } from '../src/wedding-budget.ts';
 
 const slot: AllInInputs = {
   rental: 3_000_000,
@@ -166,12 +166,14 @@ describe('issue 30 §4: the couple’s guest count and budget ceiling', () => {
       total: 18_400_000,
       missing: null,
       overBudget: true,
+      line: '예상 총액 (하객 200명) 18,400,000원 · 예산 초과',
     });
     expect(cardEstimate({ ...slot, requiredOptions: null }, { expectedGuests: 200, budgetCeiling: null })).toEqual({
       guests: 200,
       total: null,
       missing: '필수 옵션 정보 없음',
       overBudget: false,
+      line: '예상 총액 (하객 200명) 필수 옵션 정보 없음',
     });
   });
 });

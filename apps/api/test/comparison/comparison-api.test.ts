@@ -105,7 +105,11 @@ describe('comparison of halls, rooms and slots', () => {
     expect(hall.kind).toBe('hall');
     expect(hall.weddingDate).toBeNull();
     expect(typeof hall.reviewCount).toBe('number');
-    expect(byRoom).toMatchObject({ kind: 'room', roomName: room!.name, rental: room!.rental_fee || expect.any(Number) });
+    expect(byRoom).toMatchObject({
+      kind: 'room',
+      roomName: room!.name,
+      rental: room!.rental_fee || expect.any(Number),
+    });
     expect(byRoom.path).toMatch(/^\/weddinghall\/\d+\/detail\//);
   });
 
@@ -167,7 +171,8 @@ describe('comparison of halls, rooms and slots', () => {
         },
         250,
       );
-      expect(slot.allIn).toEqual({ guests: 250, total: e.total, missing: null, overBudget: true });
+      expect(slot.allIn).toMatchObject({ guests: 250, total: e.total, missing: null, overBudget: true });
+      expect(slot.allIn.line).toBe(`예상 총액 (하객 250명) ${e.total!.toLocaleString('ko-KR')}원 · 예산 초과`);
     }
   });
 });

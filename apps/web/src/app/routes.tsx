@@ -100,6 +100,7 @@ const PAGE_ROUTES: PageRoute[] = [
   page('/inquiries/:id', () => import('../routes/inquiries/inquiry-thread-page.tsx')),
   page('/my-interest/like', () => import('../routes/my-interest/like-page.tsx')),
   page('/my-interest/like/slot', () => import('../routes/my-interest/like-slot-page.tsx')),
+  page('/compare', () => import('../routes/compare/compare-page.tsx')),
   page('/sign-additional/2', () => import('../routes/account/sign-additional-page.tsx')),
   page('/partner/:uuid', () => import('../routes/partner/partner-page.tsx')),
   page('/partner/:uuid/write-review-blog', () => import('../routes/partner/blog-review-write-page.tsx')),

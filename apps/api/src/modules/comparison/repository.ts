@@ -1,8 +1,8 @@
-import type { WeddingBudget } from '@wedding/domain/all-in-estimate';
 import { REVIEW_BLOCK_STATE, REVIEW_STATE } from '@wedding/domain/enums';
 import type { ComparisonKind } from '@wedding/domain/hall-comparison';
 import type { PenaltyRow } from '@wedding/domain/penalty-table';
 import type { DisclosureItem } from '@wedding/domain/price-disclosure';
+import type { WeddingBudget } from '@wedding/domain/wedding-budget';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';

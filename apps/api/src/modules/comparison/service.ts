@@ -1,16 +1,10 @@
 import type { ComparisonItem } from '@wedding/contract/comparison';
 import { generatedMediaPath } from '@wedding/contract/media';
-import {
-  type AllInInputs,
-  type CardEstimate,
-  cardEstimate,
-  disclosureFacts,
-  type WeddingBudget,
-  weddingBudgetProblem,
-} from '@wedding/domain/all-in-estimate';
+import { type AllInInputs, type CardEstimate, cardEstimate, disclosureFacts } from '@wedding/domain/all-in-estimate';
 import { HALL_STYLES, labelOf } from '@wedding/domain/enums';
 import { comparisonRefText, parseComparisonItems, roundRating } from '@wedding/domain/hall-comparison';
 import { partnerPath } from '@wedding/domain/partner-path';
+import { type WeddingBudget, weddingBudgetProblem } from '@wedding/domain/wedding-budget';
 import { AppError } from '../../shared/errors.ts';
 import type { ComparisonRepository, ComparisonRow } from './repository.ts';
 
