@@ -8,20 +8,26 @@ import { signUpAndSignIn } from '../new-customer.ts';
 // rows the page shows with the domain rule. On the way: the couple sets guests and a budget on mypage, the liked
 // slot cards show the all-in figure and '예산 초과', and the likes page opens the comparison of the two.
 
-type SlotList = { item: { weddingDayId: number; partnerUuid: string; contractUsed: boolean; guarantee: number }[] };
+type Popular = { item: { partnerUuid: string }[] };
+type Detail = { item: { contractUsed: boolean } };
+type SlotList = { item: { weddingDayId: number }[] };
 
-/** Two open slots of two halls that publish a price disclosure (contractUsed), so their totals are numbers. */
+/** Open slots of two halls that publish a price disclosure (contract halls), so their totals are numbers. */
 async function twoDisclosedSlots(page: Page): Promise<number[]> {
-  const apiKey = await publicApiKey(page.request, 'remaining-wedding-days');
-  const res = await page.request.get('/v3/public/wedding/day/remaining-wedding-days', {
-    params: { apiKey, fetchSize: 30, sortType: 'FINAL_PRICE_ASC' },
-  });
-  const { item } = (await res.json()) as SlotList;
-  const picked: SlotList['item'] = [];
-  for (const slot of item)
-    if (slot.contractUsed && !picked.some((p) => p.partnerUuid === slot.partnerUuid)) picked.push(slot);
-  expect(picked.length).toBeGreaterThanOrEqual(2);
-  return picked.slice(0, 2).map((s) => s.weddingDayId);
+  const apiKey = await publicApiKey(page.request, 'estimate-product');
+  const popular = (await (await page.request.get('/v3/book/popular-wedding-halls')).json()) as Popular;
+  const picked: number[] = [];
+  for (const { partnerUuid } of popular.item) {
+    const { item } = (await (await page.request.get(`/v3/book/halls/${partnerUuid}/detail`)).json()) as Detail;
+    if (!item.contractUsed) continue;
+    const res = await page.request.get(`/v3/public/wedding/estimate/product/${partnerUuid}`, {
+      params: { apiKey, fetchSize: 1 },
+    });
+    const slot = ((await res.json()) as SlotList).item[0];
+    if (slot) picked.push(slot.weddingDayId);
+    if (picked.length === 2) return picked;
+  }
+  throw new Error('no two contract halls with open slots in the seed');
 }
 
 /** A row's cell values (data-value) in column order. */
@@ -34,7 +40,7 @@ const rowValues = (page: Page, row: string) =>
 
 test('the comparison of two slots shows the all-in totals, recomputed from its rows', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signUpAndSignIn(page, 'Compare');
+  await signUpAndSignIn(page, '비교');
   const slots = await twoDisclosedSlots(page);
   for (const id of slots) expect((await page.request.post(`/v3/like/wedding-day/${id}`)).ok()).toBe(true);
 
@@ -62,6 +68,11 @@ test('the comparison of two slots shows the all-in totals, recomputed from its r
   await page.getByTestId('compare-go').click();
   await expect(page).toHaveURL(/\/compare\?items=/);
   const table = page.getByTestId('comparison-table');
+  await expect(table.locator('thead th[data-ref]')).toHaveCount(2);
+  await expect(page.getByTestId('compare-guests')).toHaveValue('200');
+  // A reload (or a link shared to the family) is served the page, not a 404.
+  await page.reload();
+  await hydrated(page);
   await expect(table.locator('thead th[data-ref]')).toHaveCount(2);
   await expect(page.getByTestId('compare-guests')).toHaveValue('200');
 

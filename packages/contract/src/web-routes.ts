@@ -27,6 +27,8 @@ export const SPA_ROUTE_PREFIXES = [
   '/partner-center',
   // The operator console (issue 29).
   '/admin',
+  // The side-by-side comparison (issue 30 §3).
+  '/compare',
 ] as const;
 
 export function isSpaPath(pathname: string): boolean {
