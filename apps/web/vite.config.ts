@@ -29,7 +29,13 @@ export default defineConfig({
     cssCodeSplit: false,
     // Every browser the app supports (es2022) knows <link rel="modulepreload">; the polyfill would only add
     // bytes to every page's first load (DESIGN §8 budget).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The comparison page (issue 30 §3) is reached from the likes page only: its own imports load when it is
+      // opened, rather than listing its ~20 shared chunks in every page's route table (the hall page's first load
+      // sits at the 135 KB limit).
+      resolveDependencies: (filename, deps) => (filename.includes('compare-page') ? [] : deps),
+    },
   },
   test: {
     name: 'web',

@@ -16,6 +16,7 @@ import { registerBookingJobs } from './modules/bookings/jobs.ts';
 import { hallBookingRoutes, myBookingRoutes } from './modules/bookings/routes.ts';
 import { registerVisitReminderJob } from './modules/bookings/visit-reminders.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
+import { comparisonRoutes } from './modules/comparison/routes.ts';
 import { coupleRoutes } from './modules/couples/routes.ts';
 import { customerDataRoutes } from './modules/customer-data/routes.ts';
 import { hallEventRoutes } from './modules/events/routes.ts';
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Issue 30 §2: the couple's shortlist, and what a family share link reads and writes without an account.
   await app.register(shortlistRoutes, { prefix: '/v3/shortlist' });
   await app.register(sharedRoutes, { prefix: '/v3/shared' });
+  await app.register(comparisonRoutes, { prefix: '/v3/comparison' });
   // Development and tests only: production has no outbox, and this route must not exist there.
   const smsOutbox = app.services.smsOutbox;
   if (config.nodeEnv !== 'production' && smsOutbox) {

@@ -38,6 +38,8 @@ import { createVisitReminders, type VisitReminders } from './modules/bookings/vi
 import { createReplyNotice } from './modules/comments/reply-notice.ts';
 import { createCommentRepository } from './modules/comments/repository.ts';
 import { type CommentService, createCommentService } from './modules/comments/service.ts';
+import { createComparisonRepository, createDisclosureLookup } from './modules/comparison/repository.ts';
+import { type ComparisonService, createComparisonService } from './modules/comparison/service.ts';
 import { createHouseholdLookup, type HouseholdLookup } from './modules/couples/household.ts';
 import { createCoupleRepository } from './modules/couples/repository.ts';
 import { type CoupleService, createCoupleService } from './modules/couples/service.ts';
@@ -291,6 +293,8 @@ export type AppServices = {
   onboarding: OnboardingService;
   /** The couple's shortlist and its family share links, votes and comments (issue 30 §2). */
   shortlist: ShortlistService;
+  /** The side-by-side comparison and the couple's guests and budget (issue 30 §3–§4). */
+  comparison: ComparisonService;
 };
 
 /** Wires repositories into services. Routes reach them through `app.services`, never the database. */
@@ -442,6 +446,10 @@ export function createServices(
     webPush,
     webPushSender,
     slotWatches: createSlotWatchService({ repository: slotWatchRepository, now: clock.now }),
+    comparison: createComparisonService({
+      repository: createComparisonRepository(database.db),
+      disclosures: createDisclosureLookup(database.db),
+    }),
     watchFanout: createWatchFanout({ repository: slotWatchRepository, outbox: notificationOutbox, reach: webPush }),
     liveBus,
     inquiries: createInquiryService({ repository: inquiryRepository, messaging, moderation: moderationRepository }),

@@ -6,6 +6,20 @@ import { MAX_SLOT_FETCH_SIZE, MAX_SLOT_PAGE, SLOT_TOTAL_CAP } from './slots-cons
 
 export { MAX_SLOT_FETCH_SIZE, MAX_SLOT_PAGE, SLOT_TOTAL_CAP, SLOT_TOTAL_MAX_AGE_SECONDS } from './slots-constants.ts';
 
+/** What a slot card carries for a viewer who set a guest count (issue 30 §4, domain cardEstimate). */
+export const cardEstimateSchema = z.object({
+  guests: z.number().check(z.int()),
+  /** The all-in estimate; null when an input is missing, and `missing` says which ('필수 옵션 정보 없음'). */
+  total: z.nullable(z.number().check(z.int())),
+  missing: z.nullable(z.string()),
+  overBudget: z.boolean(),
+  /**
+   * The card's line, composed by the server from the domain's words (no rule code in a list's first load):
+   * '예상 총액 (하객 200명) 18,400,000원 · 예산 초과'.
+   */
+  line: z.string(),
+});
+
 /** Remaining wedding-day slot (spec §3). Money is integer won; flowerPrice 0 means flowers are included. */
 export const slotSchema = z.object({
   weddingDayId: z.number().check(z.int()),
@@ -33,6 +47,8 @@ export const slotSchema = z.object({
    */
   contractUsed: z._default(z.boolean(), false),
   isLike: z.boolean(),
+  /** Only for a signed-in viewer who set an expected guest count on mypage (issue 30 §4); absent otherwise. */
+  allIn: z.optional(cardEstimateSchema),
 });
 export type Slot = z.infer<typeof slotSchema>;
 

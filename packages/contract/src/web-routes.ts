@@ -31,6 +31,8 @@ export const SPA_ROUTE_PREFIXES = [
   '/couple',
   // A family share link of the couple's shortlist (issue 30 §2).
   '/shared',
+  // The side-by-side comparison (issue 30 §3).
+  '/compare',
 ] as const;
 
 export function isSpaPath(pathname: string): boolean {

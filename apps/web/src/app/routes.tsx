@@ -108,6 +108,7 @@ const PAGE_ROUTES: PageRoute[] = [
   // Issue 30 §2: the couple's shortlist, and the family's page a share link opens (no account).
   page('/my-interest/shortlist', shortlistPages),
   page('/shared/:token', shortlistPages),
+  page('/compare', () => import('../routes/compare/compare-page.tsx')),
   page('/sign-additional/2', () => import('../routes/account/sign-additional-page.tsx')),
   page('/partner/:uuid', () => import('../routes/partner/partner-page.tsx')),
   page('/partner/:uuid/write-review-blog', () => import('../routes/partner/blog-review-write-page.tsx')),

@@ -29,11 +29,19 @@ export const customers = pgTable(
     hasWeddingHallContract: boolean('has_wedding_hall_contract').notNull().default(false),
     hasSdmContract: boolean('has_sdm_contract').notNull().default(false),
     terms: jsonb('terms').$type<CustomerTerms>().notNull().default({}),
+    /** The couple's expected guest count (issue 30 §4, mypage); the cards' all-in estimate is for this many. */
+    expectedGuests: integer('expected_guests'),
+    /** The couple's budget ceiling in won (issue 30 §4): cards above it say '예산 초과'. */
+    budgetCeiling: integer('budget_ceiling'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at'),
   },
   (t) => [
     check('customers_sex_check', sql`${t.sex} IS NULL OR ${isOneOf(t.sex, SEX_VALUES)}`),
+    check(
+      'customers_wedding_budget_check',
+      sql`(${t.expectedGuests} IS NULL OR ${t.expectedGuests} BETWEEN 10 AND 1000) AND (${t.budgetCeiling} IS NULL OR ${t.budgetCeiling} BETWEEN 1000000 AND 1000000000)`,
+    ),
     check('customers_region_check', sql`${t.region} IS NULL OR ${isOneOf(t.region, REGION_NAMES)}`),
   ],
 );

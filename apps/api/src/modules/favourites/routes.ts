@@ -8,6 +8,7 @@ import { PARTNER_TYPE } from '@wedding/domain/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authenticate.ts';
 import { errorResponses } from '../../shared/schemas.ts';
+import { withSlotEstimates } from '../comparison/service.ts';
 
 const tags = ['likes'];
 const PAGING = 'fetchStart부터 fetchSize개(기본 20)씩, 최근에 찜한 순서입니다. 로그인이 필요합니다(401).';
@@ -63,6 +64,11 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: likedSlotsResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => slots.findLikedSlots(request.customer!.id, request.query),
+    async (request) =>
+      withSlotEstimates(
+        app.services.comparison,
+        request.customer!.id,
+        await slots.findLikedSlots(request.customer!.id, request.query),
+      ),
   );
 };

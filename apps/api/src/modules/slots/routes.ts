@@ -13,6 +13,7 @@ import { optionalCustomer, requireCustomer } from '../../plugins/authenticate.ts
 import { PUBLIC_READ } from '../../plugins/public-cache.ts';
 import { requireApiKey } from '../../plugins/require-api-key.ts';
 import { errorResponses } from '../../shared/schemas.ts';
+import { withSlotEstimates } from '../comparison/service.ts';
 import { slotPageSerializerCompiler } from './slot-page-serializer.ts';
 
 const LIST_NOTES =
@@ -20,6 +21,7 @@ const LIST_NOTES =
   '서로 다른 칩은 모두 맞아야 합니다(AND). 정렬마다 마지막 기준이 id라서 페이지가 겹치거나 빠지지 않습니다. ' +
   'page는 1부터, fetchSize는 기본 30입니다. total은 모든 페이지의 일정 수이며 검색 조건별로 최대 1분 캐시됩니다. ' +
   '로그인한 고객에게는 isLike가 채워지고, 게스트는 false입니다. ' +
+  '마이페이지에서 예상 하객 수를 정한 고객에게는 일정마다 allIn(그 인원의 예상 총액, 예산 초과 여부)이 붙습니다. ' +
   'apiKey(GET /v3/public/api-key로 받는 이 API 이름의 24시간 키)가 필요하며, 없거나 틀리거나 만료되면 401입니다.';
 
 /** Prefix /v3/public/wedding (spec §7 slot calls). */
@@ -39,7 +41,11 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: slotPageResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => app.services.slots.findRemainingSlots(request.query, request.customer?.id ?? null),
+    async (request) => {
+      const viewer = request.customer?.id ?? null;
+      const page = await app.services.slots.findRemainingSlots(request.query, viewer);
+      return withSlotEstimates(app.services.comparison, viewer, page);
+    },
   );
 
   app.get(
@@ -58,7 +64,11 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: slotPageResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => app.services.slots.findHallSlots(request.params.id, request.query, request.customer?.id ?? null),
+    async (request) => {
+      const viewer = request.customer?.id ?? null;
+      const page = await app.services.slots.findHallSlots(request.params.id, request.query, viewer);
+      return withSlotEstimates(app.services.comparison, viewer, page);
+    },
   );
 
   app.get(

@@ -16,6 +16,13 @@ const MyInquiriesEntry = lazy(() =>
   import('../../features/inquiries/components/my-inquiries-entry.tsx').then((m) => ({ default: m.MyInquiriesEntry })),
 );
 
+// The couple's guests and budget (issue 30 §4), with the comparison feature's code.
+const WeddingBudgetForm = lazy(() =>
+  import('../../features/comparison/components/wedding-budget-form.tsx').then((m) => ({
+    default: m.WeddingBudgetForm,
+  })),
+);
+
 const TITLE = '마이페이지';
 
 /** /mypage: the signed-in customer's profile, contract switches and logout; guests are asked to sign in. */
@@ -31,6 +38,7 @@ export default function MypagePage() {
             <AccountDetails
               extra={
                 <>
+                  <WeddingBudgetForm />
                   <MyInquiriesEntry />
                   <MyVisits />
                 </>

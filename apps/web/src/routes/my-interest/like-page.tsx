@@ -1,6 +1,7 @@
 import { PARTNER_TYPE } from '@wedding/domain/enums';
 import { Link, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../features/account/components/login-required.tsx';
+import { ComparePicker } from '../../features/comparison/components/compare-picker.tsx';
 import { useLikedPartners } from '../../features/halls/api/get-liked-partners.ts';
 import { HallLikeButton } from '../../features/halls/components/hall-like-button.tsx';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
@@ -59,6 +60,16 @@ function LikedPartners({ kind }: { kind: keyof typeof KINDS }) {
       <p className="like-page__total">
         {noun} {total}곳
       </p>
+      {kind === 'hall' ? (
+        <ComparePicker
+          noun="웨딩홀"
+          options={cards.map((card) => ({
+            ref: `hall:${card.partnerUuid}`,
+            label: card.partnerName,
+            detail: card.region,
+          }))}
+        />
+      ) : null}
       <ul className="hall-grid" data-testid="liked-partners">
         {cards.map((card) => (
           <HallCard

@@ -1,5 +1,7 @@
+import { formatKoreanDateWithDay } from '@wedding/domain/korean-date';
 import { Link } from 'react-router';
 import { LoginRequired } from '../../features/account/components/login-required.tsx';
+import { ComparePicker } from '../../features/comparison/components/compare-picker.tsx';
 import { useLikedSlots } from '../../features/slots/api/get-liked-slots.ts';
 import { SlotCards } from '../../features/slots/components/slot-cards.tsx';
 import { useDocumentTitle } from '../../shared/layout/document-title.ts';
@@ -36,6 +38,14 @@ function LikedSlots() {
       <p className="like-page__total">
         잔여일정 {total}개{closed > 0 ? ` · 예약 마감 ${closed}개` : ''}
       </p>
+      <ComparePicker
+        noun="잔여일정"
+        options={slots.map((slot) => ({
+          ref: `slot:${slot.weddingDayId}`,
+          label: `${slot.partnerProfileName} ${slot.hallName}`,
+          detail: `${formatKoreanDateWithDay(slot.weddingDate)} ${slot.weddingTime}`,
+        }))}
+      />
       <SlotCards slots={slots} testId="liked-slots" />
       <MoreButton
         show={query.hasNextPage}

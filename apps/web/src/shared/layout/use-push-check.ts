@@ -1,6 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useUserStore } from '../stores/user-store.ts';
 
+// The push-check calls load on first use; one loader, so the header's chunk lists the import once (initial JS).
+const pushCheck = () => import('../api/push-check.ts');
+
 // Which customer's check is being read, so several headers mounting together ask once.
 let readingFor: string | null = null;
 
@@ -16,8 +19,8 @@ export function useLoadPushCheck(enabled: boolean): void {
   useEffect(() => {
     if (!enabled || !uuid || loaded || readingFor === uuid) return;
     readingFor = uuid;
-    import('../api/push-check.ts')
-      .then(({ readPushCheckTsp }) => readPushCheckTsp(uuid))
+    pushCheck()
+      .then((m) => m.readPushCheckTsp(uuid))
       .then((tsp) => {
         const state = useUserStore.getState();
         // A tap on the icon meanwhile already stored a newer check.
@@ -41,8 +44,8 @@ export function useRecordPushCheck(): () => void {
     // Everything up to the newest push is seen now, even when the server's clock runs ahead of the phone's.
     const now = Math.max(Date.now(), newPushTsp ?? 0);
     setPushCheckTsp(now);
-    void import('../api/push-check.ts')
-      .then(({ writePushCheckTsp }) => writePushCheckTsp(userInfo.customerUuid, now))
+    void pushCheck()
+      .then((m) => m.writePushCheckTsp(userInfo.customerUuid, now))
       .catch(() => undefined);
   }, []);
 }
@@ -65,8 +68,8 @@ export function useRefreshNewPush(enabled: boolean): void {
     const refresh = () => {
       if (document.visibilityState !== 'visible' || Date.now() - lastRefreshAt < REFRESH_GAP_MS) return;
       lastRefreshAt = Date.now();
-      import('../api/push-check.ts')
-        .then(({ readNewestPushTsp }) => readNewestPushTsp())
+      pushCheck()
+        .then((m) => m.readNewestPushTsp())
         .then((tsp) => {
           const state = useUserStore.getState();
           if (tsp !== null && state.userInfo?.customerUuid === uuid && (state.newPushTsp ?? 0) < tsp)

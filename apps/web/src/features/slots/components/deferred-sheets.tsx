@@ -14,12 +14,10 @@ export const SortSheet = deferred<ComponentProps<typeof SortSheetType>>(() =>
 export const GuaranteeSheet = deferred<ComponentProps<typeof GuaranteeSheetType>>(() =>
   import('./guarantee-sheet.tsx').then((m) => m.GuaranteeSheet),
 );
-export const DaySheet = deferred<ChoiceSheetProps<WeddingDayOfWeek>>(() =>
-  import('./choice-sheet.tsx').then((m) => m.ChoiceSheet<WeddingDayOfWeek>),
-);
-export const TimeSheet = deferred<ChoiceSheetProps<string>>(() =>
-  import('./choice-sheet.tsx').then((m) => m.ChoiceSheet<string>),
-);
+// One loader for both choice sheets (one import, listed once in this chunk: initial JS).
+const loadChoiceSheet = () => import('./choice-sheet.tsx').then((m) => m.ChoiceSheet);
+export const DaySheet = deferred<ChoiceSheetProps<WeddingDayOfWeek>>(loadChoiceSheet);
+export const TimeSheet = deferred<ChoiceSheetProps<string>>(loadChoiceSheet);
 
 /** The price detail opens from a card's '가격 상세'; `open` is `slot !== null`. */
 export const PriceModal = deferred<{ open: boolean } & ComponentProps<typeof SlotPriceModalType>>(() =>

@@ -77,6 +77,13 @@ export function SlotCard({ slot, onShowPrice, priority = false, unavailable = fa
             {formatWon(slot.finalPrice)}
           </strong>
         </p>
+        {/* The all-in estimate for the couple's guest count (issue 30 §4): the line comes from the API, words and
+            all; over budget, it is red and ends in '예산 초과'. */}
+        {slot.allIn && (
+          <p className="slot-card__all-in" data-over={slot.allIn.overBudget}>
+            {slot.allIn.line}
+          </p>
+        )}
         {/* One group: on a narrow screen it moves under the price as a whole, never over it. */}
         <div className="slot-card__buttons">
           <button

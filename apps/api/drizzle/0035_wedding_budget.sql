@@ -1,0 +1,3 @@
+ALTER TABLE "customers" ADD COLUMN "expected_guests" integer;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "budget_ceiling" integer;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_wedding_budget_check" CHECK (("customers"."expected_guests" IS NULL OR "customers"."expected_guests" BETWEEN 10 AND 1000) AND ("customers"."budget_ceiling" IS NULL OR "customers"."budget_ceiling" BETWEEN 1000000 AND 1000000000));
