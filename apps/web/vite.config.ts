@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { TEST_WORKERS } from '../../vitest.workers.ts';
 
+const RARELY_REACHED = ['compare-page', 'couple-page', 'couple-join-page', 'shortlist-pages'];
+
 // Same-origin API paths: in dev Vite forwards them to the Fastify server so cookies and CSP match production.
 const API_PREFIXES = ['/v1', '/v3', '/web/v', '/api', '/docs', '/media', '/health'];
 // API_ORIGIN lets `vite` / `vite preview` point at an API on another port (e.g. a second checkout).
@@ -31,10 +33,11 @@ export default defineConfig({
     // bytes to every page's first load (DESIGN §8 budget).
     modulePreload: {
       polyfill: false,
-      // The comparison page (issue 30 §3) is reached from the likes page only: its own imports load when it is
-      // opened, rather than listing its ~20 shared chunks in every page's route table (the hall page's first load
-      // sits at the 135 KB limit).
-      resolveDependencies: (filename, deps) => (filename.includes('compare-page') ? [] : deps),
+      // Pages a couple reaches rarely and from one place (issue 30: the comparison from the likes page, the couple
+      // link and the shortlist from mypage and likes, a family's share link opened server-rendered): their imports
+      // load when they are opened, rather than their shared chunks being listed in the route table every page
+      // downloads first (the hall page's first load sits at the 135 KB limit).
+      resolveDependencies: (filename, deps) => (RARELY_REACHED.some((page) => filename.includes(page)) ? [] : deps),
     },
   },
   test: {
