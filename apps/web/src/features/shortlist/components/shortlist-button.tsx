@@ -4,6 +4,7 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { useLoginPrompt } from '../../../shared/hooks/use-login-prompt.ts';
 import { useToastStore } from '../../../shared/stores/toast-store.ts';
 import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
+import '../../../shared/ui/cta-bar.css';
 import './shortlist-button.css';
 
 // '후보에 담기' on a hall, room or slot page (issue 30 §2). Kept small: the hall pages are at the initial-JS limit
@@ -30,15 +31,15 @@ export function ShortlistButton({ kind, target }: Props) {
   };
   // On the slot page the button follows the article and must clear the fixed bar (shortlist-button.css).
   return (
-    <div className={kind === 'SLOT' ? 'shortlist-cta shortlist-slot' : 'shortlist-cta'}>
+    <div className={kind === 'SLOT' ? 'cta-bar shortlist-slot' : 'cta-bar'}>
       {added ? (
-        <Link className="shortlist-cta__text" to="/my-interest/shortlist">
+        <Link className="cta-bar__text" to="/my-interest/shortlist">
           후보 목록 보기
         </Link>
       ) : (
-        <p className="shortlist-cta__text">가족과 함께 고르고 싶다면</p>
+        <p className="cta-bar__text">가족과 함께 고르고 싶다면</p>
       )}
-      <button type="button" className="shortlist-cta__btn" onClick={() => void add()} disabled={added}>
+      <button type="button" className="cta-bar__btn" onClick={() => void add()} disabled={added}>
         {added ? '담았어요' : '후보에 담기'}
       </button>
     </div>

@@ -4,6 +4,7 @@ import { isLoggedIn, useUserStore } from '../../../shared/stores/user-store.ts';
 import { deferred } from '../../../shared/ui/deferred.tsx';
 import type { WatchTarget } from './watch-form.ts';
 import type { WatchSheet as WatchSheetType } from './watch-sheet.tsx';
+import '../../../shared/ui/cta-bar.css';
 import './watches.css';
 
 // The sheet (its form, chips and the watch rules) loads on the first tap: the hall's slots tab is the heaviest
@@ -25,11 +26,11 @@ export function WatchButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <div className="watch-cta">
-        <p className="watch-cta__text">{question}</p>
+      <div className="cta-bar">
+        <p className="cta-bar__text">{question}</p>
         <button
           type="button"
-          className="watch-cta__btn"
+          className="cta-bar__btn"
           aria-haspopup="dialog"
           onClick={() => (loggedIn ? setOpen(true) : prompt())}
         >
