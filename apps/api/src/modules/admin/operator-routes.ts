@@ -36,39 +36,29 @@ export const adminOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ item: { operators: await management().list() } }),
   );
 
-  app.post(
-    '/operators/:id/disable',
-    {
-      schema: {
-        summary: 'Disables an operator and ends their sessions at once (409 OPERATOR_SELF, LAST_ADMIN)',
-        tags: TAGS,
-        params: operatorIdParamsSchema,
-        body: operatorReasonBodySchema,
-        response: { 200: operatorAccountResponseSchema, ...CHANGE_ERRORS },
+  // Disable and enable take the same reason and answer the same account; only their effect differs.
+  const SWITCHES = {
+    disable: 'Disables an operator and ends their sessions at once (409 OPERATOR_SELF, LAST_ADMIN)',
+    enable: 'Lets a disabled operator sign in again (with their password and second factor as they were)',
+  } as const;
+  for (const [action, summary] of Object.entries(SWITCHES) as [keyof typeof SWITCHES, string][]) {
+    app.post(
+      `/operators/:id/${action}`,
+      {
+        schema: {
+          summary,
+          tags: TAGS,
+          params: operatorIdParamsSchema,
+          body: operatorReasonBodySchema,
+          response: { 200: operatorAccountResponseSchema, ...CHANGE_ERRORS },
+        },
+        preHandler,
       },
-      preHandler,
-    },
-    async (request) => ({
-      item: await management().disable(operatorOf(request).id, request.params.id, request.body.reason),
-    }),
-  );
-
-  app.post(
-    '/operators/:id/enable',
-    {
-      schema: {
-        summary: 'Lets a disabled operator sign in again (with their password and second factor as they were)',
-        tags: TAGS,
-        params: operatorIdParamsSchema,
-        body: operatorReasonBodySchema,
-        response: { 200: operatorAccountResponseSchema, ...CHANGE_ERRORS },
-      },
-      preHandler,
-    },
-    async (request) => ({
-      item: await management().enable(operatorOf(request).id, request.params.id, request.body.reason),
-    }),
-  );
+      async (request) => ({
+        item: await management()[action](operatorOf(request).id, request.params.id, request.body.reason),
+      }),
+    );
+  }
 
   app.post(
     '/operators/:id/reset',
