@@ -1,5 +1,5 @@
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff.ts';
-import { type Browser, expect, hydrated, type Page, test } from '../fixtures.ts';
+import { expect, inNewContext, type Page, test } from '../fixtures.ts';
 import { signInAsDemo } from '../sign-in.ts';
 
 // Issue 26 §1 in a browser: the console's own sign-in, an OWNER inviting a CALENDAR staff member by a one-time
@@ -18,27 +18,6 @@ async function signInToConsole(page: Page, path = '/partner-center') {
   await page.getByLabel('비밀번호', { exact: true }).fill(DEMO_STAFF.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('navigation', { name: '파트너센터 메뉴' })).toBeVisible();
-}
-
-async function inNewContext<T>(browser: Browser, width: number, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({
-    viewport: { width, height: 800 },
-    locale: 'ko-KR',
-    baseURL: test.info().project.use.baseURL,
-  });
-  try {
-    // A page of a new context is not the fixture's: its moves wait for hydration here, as the fixture's do.
-    const page = await context.newPage();
-    const goto = page.goto.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await hydrated(page);
-      return response;
-    };
-    return await run(page);
-  } finally {
-    await context.close();
-  }
 }
 
 test('a signed-out visitor is sent to the console sign-in and back to where they were going', async ({ page }) => {

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { BUSINESS_NUMBER_MESSAGES, hasValidCheckDigit } from '../../packages/domain/src/business-number.ts';
 import { PARTNER_PAUSED_MESSAGES } from '../../packages/domain/src/partner-onboarding.ts';
 import { publicApiKey } from '../api-key.ts';
-import { type APIRequestContext, type Browser, expect, hydrated, type Page, test } from '../fixtures.ts';
+import { type APIRequestContext, expect, inNewContext, type Page, test } from '../fixtures.ts';
 import { overlappingBoxes } from '../narrow-layout.ts';
 import { E2E_OPERATORS, signInAsOperator } from '../operator.ts';
 
@@ -32,26 +32,6 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: test.info().outputPath(name), fullPage: true });
   expect(await overlappingBoxes(page)).toEqual([]);
 };
-
-async function inNewContext<T>(browser: Browser, width: number, body: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({
-    viewport: { width, height: 800 },
-    locale: 'ko-KR',
-    baseURL: test.info().project.use.baseURL,
-  });
-  try {
-    const page = await context.newPage();
-    const goto = page.goto.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await hydrated(page);
-      return response;
-    };
-    return await body(page);
-  } finally {
-    await context.close();
-  }
-}
 
 async function searchHalls(request: APIRequestContext, keyword?: string) {
   const apiKey = await publicApiKey(request, 'hall-search');

@@ -1,5 +1,5 @@
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-staff.ts';
-import { type Browser, expect, hydrated, type Page, test } from '../fixtures.ts';
+import { expect, inNewContext, type Page, test } from '../fixtures.ts';
 import { overlappingBoxes } from '../narrow-layout.ts';
 import { E2E_OPERATORS, signInAsOperator } from '../operator.ts';
 
@@ -9,28 +9,6 @@ import { E2E_OPERATORS, signInAsOperator } from '../operator.ts';
 // and reviews page say it was upheld, with the reason.
 
 const VERDICT = '리뷰에 직원의 개인 연락처가 드러나 있어 운영 정책에 따라 삭제합니다.';
-
-async function inNewContext<T>(browser: Browser, width: number, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({
-    viewport: { width, height: 812 },
-    locale: 'ko-KR',
-    timezoneId: 'Asia/Seoul',
-    baseURL: test.info().project.use.baseURL,
-  });
-  try {
-    // A page of a new context is not the fixture's: its moves wait for hydration here, as the fixture's do.
-    const page = await context.newPage();
-    const goto = page.goto.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await hydrated(page);
-      return response;
-    };
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
 
 /** The hall's public review tab as a guest's browser reads it: the newest 50. */
 async function publicTab(page: Page, hallUuid: string): Promise<string[]> {
